@@ -1,0 +1,45 @@
+/** Business constants of the spec (part 1 section 9, part 2 section 9) and of DESIGN.md section 4. */
+export const LIMITS = {
+  minimumPasswordLength: 8,
+  minimumNameLength: 2,
+  lockThreshold: 3,
+  suspiciousIpThreshold: 5,
+  hipaaAgreementVersion: '2024.1',
+  hipaaExpiryDays: 365,
+  dashboardAlertsShown: 3,
+  greetingAfternoonHour: 12,
+  greetingEveningHour: 18,
+  sessionIdleMinutes: 15,
+  sessionAbsoluteHours: 12,
+  patientPageSizeDefault: 50,
+  patientPageSizeMaximum: 200,
+  requestBodyLimitBytes: 1_048_576,
+} as const;
+
+/** Toast timing of the spec: default 4 s, success 2 s, error 4 s, at most 20 kept. */
+export const TOASTS = { defaultMs: 4000, successMs: 2000, errorMs: 4000, limit: 20 } as const;
+
+/** The spec's 18 diagnosis codes (part 2, section 3) with their descriptions. */
+export const DIAGNOSIS_CODES = {
+  'G80.0': 'Spastic quadriplegic cerebral palsy',
+  'G80.1': 'Spastic diplegic cerebral palsy',
+  'G80.2': 'Spastic hemiplegic cerebral palsy',
+  'G80.3': 'Athetoid cerebral palsy',
+  'G80.4': 'Ataxic cerebral palsy',
+  'G80.8': 'Other cerebral palsy',
+  'G80.9': 'Cerebral palsy, unspecified',
+  'Q05.0': 'Cervical spina bifida with hydrocephalus',
+  'Q05.1': 'Thoracic spina bifida with hydrocephalus',
+  'Q05.2': 'Lumbar spina bifida with hydrocephalus',
+  'Q05.3': 'Sacral spina bifida with hydrocephalus',
+  'G40.909': 'Epilepsy, unspecified, not intractable',
+  'F84.0': 'Autistic disorder',
+  F70: 'Mild intellectual disabilities',
+  F71: 'Moderate intellectual disabilities',
+  F72: 'Severe intellectual disabilities',
+  'Q90.9': 'Down syndrome, unspecified',
+  'G93.1': 'Anoxic brain damage, not elsewhere classified',
+} as const;
+
+/** One of the spec's diagnosis codes. */
+export type DiagnosisCode = keyof typeof DIAGNOSIS_CODES;

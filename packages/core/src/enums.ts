@@ -1,0 +1,29 @@
+/** Enumerations of the spec (part 1 section 3, part 2 section 3) that the stored data uses. */
+export const ALLERGY_SEVERITIES = ['mild', 'moderate', 'severe', 'life-threatening'] as const;
+/** Allergy severity. */
+export type AllergySeverity = (typeof ALLERGY_SEVERITIES)[number];
+
+/** Care complexity of a patient. */
+export const CARE_COMPLEXITIES = ['high', 'medium', 'low'] as const;
+/** Care complexity of a patient. */
+export type CareComplexity = (typeof CARE_COMPLEXITIES)[number];
+
+/** Therapy types, without the optional _therapy suffix. */
+export const THERAPY_TYPES = [
+  'physical',
+  'occupational',
+  'speech',
+  'behavioral',
+  'respiratory',
+  'vision',
+  'hearing',
+  'music',
+  'art',
+] as const;
+/** A therapy type. */
+export type TherapyType = (typeof THERAPY_TYPES)[number];
+
+/** Severity or priority levels. */
+export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+/** A severity or priority. */
+export type Severity = (typeof SEVERITIES)[number];

@@ -1,0 +1,58 @@
+/** Parts of an instant as seen on the wall clock of a time zone. */
+function zonedParts(instant: Date, timeZone: string): Record<string, string> {
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    hourCycle: 'h12',
+  });
+  return Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+}
+
+/** An instant as MM/dd/yyyy in the given time zone (the spec's date format). */
+export function formatDate(instant: Date, timeZone: string): string {
+  const parts = zonedParts(instant, timeZone);
+  return `${parts.month}/${parts.day}/${parts.year}`;
+}
+
+/** An instant as h:mm a in the given time zone (the spec's time format), e.g. "9:05 AM". */
+export function formatTime(instant: Date, timeZone: string): string {
+  const parts = zonedParts(instant, timeZone);
+  return `${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? '').toUpperCase()}`;
+}
+
+/** An instant as "MM/dd/yyyy h:mm a" in the given time zone. */
+export function formatDateTime(instant: Date, timeZone: string): string {
+  return `${formatDate(instant, timeZone)} ${formatTime(instant, timeZone)}`;
+}
+
+/** A calendar date (yyyy-MM-dd, no time zone) as MM/dd/yyyy. */
+export function formatCalendarDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** The hour (0-23) of an instant on the wall clock of a time zone. */
+export function hourInZone(instant: Date, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(instant);
+  return Number(hour) % 24;
+}
+
+/** Age in whole years on `today` (yyyy-MM-dd) of someone born on `dateOfBirth` (yyyy-MM-dd). */
+export function ageInYears(dateOfBirth: string, today: string): number {
+  const [birthYear, birthMonth, birthDay] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = month > birthMonth || (month === birthMonth && day >= birthDay);
+  return year - birthYear - (hadBirthday ? 0 : 1);
+}
+
+/** Today's calendar date (yyyy-MM-dd) in a time zone. */
+export function todayInZone(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { ROLES, SIGN_IN_ROLE_CARDS } from '../roles.ts';
+
+/** Sign-in form and request body (spec part 1, "Validation rules: Sign-in"). */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, MESSAGES.emailRequired).max(254).email(MESSAGES.emailInvalid),
+  password: z
+    .string()
+    .min(1, MESSAGES.passwordRequired)
+    .min(LIMITS.minimumPasswordLength, MESSAGES.passwordTooShort)
+    .max(256),
+  role: z.enum(SIGN_IN_ROLE_CARDS, { error: MESSAGES.roleRequired }),
+});
+/** A sign-in request. */
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** The facility a user belongs to, as the browser sees it. */
+export const facilitySchema = z.object({ id: z.uuid(), name: z.string(), timezone: z.string() });
+/** A facility. */
+export type Facility = z.infer<typeof facilitySchema>;
+
+/** The signed-in user as the server presents it (the spec's User entity, without secrets). */
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  facility: facilitySchema.nullable(),
+  isActive: z.boolean(),
+  lastLogin: z.iso.datetime({ offset: true }).nullable(),
+  mfaEnabled: z.boolean(),
+  permissions: z.array(z.string()),
+});
+/** The signed-in user. */
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Answer of sign-in and of the session check. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+
+/** One demo account listed in the sign-in screen's Demo Access box. */
+export const demoAccountSchema = z.object({ email: z.string(), role: z.enum(ROLES), password: z.string() });
+/** The Demo Access box's content; empty when the database was not seeded with demo data. */
+export const demoAccountsResponseSchema = z.object({ accounts: z.array(demoAccountSchema) });

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** One stat card: its label and value; null where the feature behind it has not arrived (shown as a dash). */
+export const dashboardCardSchema = z.object({ key: z.string(), label: z.string(), value: z.number().int().nullable() });
+
+/** One entry of Recent Activity (the spec's Activity item). */
+export const activityItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(['clinical_note', 'medication', 'alert', 'user', 'transport']),
+  title: z.string(),
+  description: z.string(),
+  time: z.iso.datetime({ offset: true }),
+  user: z.string(),
+});
+
+/** Answer of GET /api/dashboard. */
+export const dashboardResponseSchema = z.object({
+  cards: z.array(dashboardCardSchema),
+  recentActivity: z.array(activityItemSchema),
+  tasks: z.array(z.object({ id: z.string(), title: z.string(), dueAt: z.iso.datetime({ offset: true }).nullable() })),
+});
+/** The dashboard answer. */
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
