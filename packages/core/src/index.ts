@@ -13,3 +13,4 @@ export * from './schemas/errors.ts';
 export * from './rules/dashboard.ts';
 export * from './rules/time.ts';
 export * from './schemas/patient-detail-response.ts';
+export * from './rules/canonical-json.ts';

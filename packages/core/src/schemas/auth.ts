@@ -5,9 +5,11 @@ import { ROLES, SIGN_IN_ROLE_CARDS } from '../roles.ts';
 
 /** Sign-in form and request body (spec part 1, "Validation rules: Sign-in"). */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, MESSAGES.emailRequired).max(254).email(MESSAGES.emailInvalid),
+  email: z
+    .string({ error: MESSAGES.emailRequired })
+    .trim().min(1, MESSAGES.emailRequired).max(254).email(MESSAGES.emailInvalid),
   password: z
-    .string()
+    .string({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)
     .min(LIMITS.minimumPasswordLength, MESSAGES.passwordTooShort)
     .max(256),

@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { API_PATHS, LIMITS } from '@carenest/core';
+import { authRoutes } from './auth/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import type { Database } from './db/schema.ts';
+import { healthRoutes } from './health/routes.ts';
+import { patientRoutes } from './patients/routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+/** What the app is built from. */
+export interface AppOptions {
+  db: Kysely<Database>;
+  isDemoSeeded: boolean;
+  logLevel?: string;
+  webDistDirectory?: string;
+}
+
+/** Request log lines: method, path without the query string (search terms can be names), status. */
+const requestSerializer = (request: { method: string; url: string; id: string }) => ({
+  id: request.id,
+  method: request.method,
+  path: request.url.split('?')[0],
+});
+
+/** Builds the CareNest API (and the SPA when a build exists) on a database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'silent', serializers: { req: requestSerializer } },
+    bodyLimit: LIMITS.requestBodyLimitBytes,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'CareNest API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(cookie);
+  await registerSecurity(app);
+  await app.register(rateLimit, { global: false });
+  registerSession(app, options.db);
+
+  await app.register(healthRoutes, { db: options.db });
+  await app.register(authRoutes, { db: options.db, isDemoSeeded: options.isDemoSeeded });
+  await app.register(patientRoutes, { db: options.db });
+  await app.register(dashboardRoutes, { db: options.db });
+  app.get(API_PATHS.openapi, { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+
+  await registerWebApp(app, options.webDistDirectory ?? '');
+  return app;
+}

@@ -1,0 +1,43 @@
+import { listPermissions, type SessionUser } from '@carenest/core';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** Loads the signed-in user with their facility and presents exactly the fields the browser may see. */
+export async function presentSessionUser(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+): Promise<SessionUser> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('facilities', 'facilities.id', 'users.facility_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.role',
+      'users.is_active',
+      'users.last_login',
+      'users.mfa_enabled',
+      'facilities.id as facility_id',
+      'facilities.name as facility_name',
+      'facilities.timezone as facility_timezone',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    facility:
+      row.facility_id && row.facility_name && row.facility_timezone
+        ? { id: row.facility_id, name: row.facility_name, timezone: row.facility_timezone }
+        : null,
+    isActive: row.is_active,
+    lastLogin: row.last_login?.toISOString() ?? null,
+    mfaEnabled: row.mfa_enabled,
+    permissions: listPermissions(row.role),
+  };
+}

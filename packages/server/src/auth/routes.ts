@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  ROLES,
+  demoAccountsResponseSchema,
+  errorResponseSchema,
+  sessionResponseSchema,
+  signInSchema,
+  type Role,
+} from '@carenest/core';
+import { appendAudit } from '../audit/append-audit.ts';
+import { auditContextOf } from '../audit/request-context.ts';
+import type { Database } from '../db/schema.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { requireActor } from './actor.ts';
+import { presentSessionUser } from './present-user.ts';
+import { SESSION_COOKIE } from './session-token.ts';
+import { signIn } from './sign-in.ts';
+
+/** Options of the auth routes. */
+export interface AuthRoutesOptions {
+  db: Kysely<Database>;
+  isDemoSeeded: boolean;
+}
+
+/** Sign-in, sign-out, the session check and the Demo Access list. */
+export async function authRoutes(app: FastifyInstance, { db, isDemoSeeded }: AuthRoutesOptions): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    API_PATHS.login,
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        body: signInSchema,
+        response: { 200: sessionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn(db, request.body, auditContextOf(request));
+      reply.setCookie(SESSION_COOKIE, result.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+      });
+      return { user: await presentSessionUser(db, result.userId) };
+    },
+  );
+
+  routes.post(
+    API_PATHS.logout,
+    {
+      schema: { tags: ['auth'], response: { 204: z.null(), 401: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date() })
+          .where('id', '=', actor.sessionId)
+          .execute();
+        await appendAudit(trx, auditContextOf(request), {
+          action: 'LOGOUT',
+          resourceType: 'SESSION',
+          resourceId: actor.sessionId,
+        });
+      });
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    API_PATHS.session,
+    { schema: { tags: ['auth'], response: { 200: sessionResponseSchema, 401: errorResponseSchema } } },
+    async (request) => ({ user: await presentSessionUser(db, requireActor(request).userId) }),
+  );
+
+  routes.get(
+    API_PATHS.demoAccounts,
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: demoAccountsResponseSchema } } },
+    async () => {
+      if (!isDemoSeeded) return { accounts: [] };
+      const rows = await db
+        .selectFrom('users')
+        .select(['email', 'role'])
+        .where('email', 'like', `%@${DEMO_EMAIL_DOMAIN}`)
+        .where('is_active', '=', true)
+        .execute();
+      const order = (role: Role) => ROLES.indexOf(role);
+      return {
+        accounts: rows
+          .sort((left, right) => order(left.role) - order(right.role) || left.email.localeCompare(right.email))
+          .map((row) => ({ email: row.email, role: row.role, password: DEMO_PASSWORD })),
+      };
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything CareNest reads from its environment, read once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDirectory: string;
+  databaseUrl: string | undefined;
+  isDemoSeeded: boolean;
+  isProduction: boolean;
+  logLevel: string;
+  webDistDirectory: string;
+}
+
+/** Reads the configuration from `environment` (DESIGN.md section 3). */
+export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const dataDirectory = path.resolve(environment.DATA_DIR ?? 'data');
+  mkdirSync(dataDirectory, { recursive: true, mode: 0o700 });
+  return {
+    port: Number(environment.PORT ?? 3000),
+    host: environment.HOST ?? '0.0.0.0',
+    dataDirectory,
+    databaseUrl: environment.DATABASE_URL || undefined,
+    isDemoSeeded: environment.SEED_DEMO !== 'false',
+    isProduction: environment.NODE_ENV === 'production',
+    logLevel: environment.LOG_LEVEL ?? 'info',
+    webDistDirectory: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

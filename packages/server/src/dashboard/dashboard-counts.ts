@@ -1,0 +1,50 @@
+import { DASHBOARD_CARDS, type DashboardResponse } from '@carenest/core';
+import { sql, type Transaction } from 'kysely';
+import type { Actor } from '../auth/actor.ts';
+import type { Database } from '../db/schema.ts';
+import { isPatientVisibleTo } from '../patients/visible-patients.ts';
+
+type CardValues = Partial<Record<string, number>>;
+
+/** Counts of the cards whose data exists today; cards of features still to come stay null (a dash). */
+async function countCards(trx: Transaction<Database>, actor: Actor): Promise<CardValues> {
+  const visiblePatients = trx.selectFrom('patients').where(isPatientVisibleTo(actor));
+  switch (actor.role) {
+    case 'administrator':
+    case 'super_admin': {
+      const patients = await visiblePatients
+        .select(sql<number>`(count(*) FILTER (WHERE patients.is_active))::int`.as('count'))
+        .executeTakeFirstOrThrow();
+      let staff = trx
+        .selectFrom('users')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('role', 'in', ['nurse', 'therapist', 'driver', 'administrator'])
+        .where('is_active', '=', true)
+        .where('status', '=', 'active');
+      if (actor.role === 'administrator') staff = staff.where('facility_id', '=', actor.facilityId);
+      const staffCount = await staff.executeTakeFirstOrThrow();
+      return { activePatients: patients.count, staffMembers: staffCount.count };
+    }
+    case 'nurse':
+    case 'therapist': {
+      const assigned = await visiblePatients.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+      return { assignedPatients: assigned.count };
+    }
+    case 'parent': {
+      const children = await visiblePatients.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+      return { myChildren: children.count };
+    }
+    case 'driver':
+      return {};
+  }
+}
+
+/** The dashboard of the actor's role: its four cards, recent activity and tasks. */
+export async function loadDashboard(trx: Transaction<Database>, actor: Actor): Promise<DashboardResponse> {
+  const values = await countCards(trx, actor);
+  return {
+    cards: DASHBOARD_CARDS[actor.role].map((card) => ({ ...card, value: values[card.key] ?? null })),
+    recentActivity: [],
+    tasks: [],
+  };
+}

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { PGlitePool } from './pglite-pool.ts';
+
+/** Where the data lives: a PostgreSQL server by URL, or an embedded PGlite directory (undefined: in memory). */
+export type DatabaseLocation = { url: string } | { directory: string | undefined };
+
+// Calendar dates stay strings (yyyy-MM-dd), never a Date shifted by the server's zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+/** Opens Kysely on PostgreSQL (`pg` pool) or on embedded PGlite; both speak the same SQL. */
+export async function connectDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
+  const pool =
+    'url' in location
+      ? new pg.Pool({ connectionString: location.url, max: 10 })
+      : await PGlitePool.open(location.directory ? path.join(location.directory, 'pglite') : undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,16 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as foundation from './migrations/001-foundation.ts';
+
+/** Every migration, in order. Numbered names keep their order stable. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest<Schema>(db: Kysely<Schema>): Promise<void> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,65 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+
+type Command = PostgresQueryResult<unknown>['command'];
+
+/** The statement's verb, as node-postgres reports it, so Kysely can count affected rows. */
+function commandOf(sql: string): Command {
+  const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase();
+  return verb === 'INSERT' || verb === 'UPDATE' || verb === 'DELETE' || verb === 'MERGE' ? verb : 'SELECT';
+}
+
+/**
+ * Presents one embedded PGlite database as a node-postgres pool to Kysely's PostgresDialect.
+ * PGlite has a single connection, so the pool hands it out to one holder at a time: a transaction
+ * keeps it until it commits, and every other query waits its turn.
+ */
+export class PGlitePool implements PostgresPool {
+  readonly #database: PGlite;
+  #queue: Promise<void> = Promise.resolve();
+
+  constructor(database: PGlite) {
+    this.#database = database;
+  }
+
+  /** Opens (or creates) the database in `dataDirectory`; in memory when it is undefined. */
+  static async open(dataDirectory: string | undefined): Promise<PGlitePool> {
+    const database = await PGlite.create(dataDirectory, {
+      parsers: { [types.DATE]: (value: string) => value },
+    });
+    return new PGlitePool(database);
+  }
+
+  /** Waits for the connection and hands it out until released. */
+  async connect(): Promise<PostgresPoolClient> {
+    let release!: () => void;
+    const previous = this.#queue;
+    this.#queue = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    const database = this.#database;
+    let isReleased = false;
+    const client = {
+      async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+        // Without parameters the simple protocol runs, which also takes several statements (migrations).
+        const result =
+          parameters.length === 0
+            ? (await database.exec(sql)).at(-1)
+            : await database.query<R>(sql, [...parameters]);
+        const rows = (result?.rows ?? []) as R[];
+        return { command: commandOf(sql), rowCount: result?.affectedRows ?? rows.length, rows };
+      },
+      release() {
+        if (isReleased) return;
+        isReleased = true;
+        release();
+      },
+    };
+    return client as PostgresPoolClient;
+  }
+
+  /** Closes the database once every holder has released it. */
+  async end(): Promise<void> {
+    await this.#queue;
+    await this.#database.close();
+  }
+}

@@ -1,0 +1,183 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AllergySeverity, CareComplexity, Role } from '@carenest/core';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** facilities: a PPEC center with its own time zone. */
+export interface FacilitiesTable {
+  id: Generated<string>;
+  name: string;
+  timezone: string;
+  created_at: CreatedAt;
+}
+
+/** users: every account, staff and parents alike. */
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  facility_id: string | null;
+  status: Generated<'active' | 'pending'>;
+  is_active: Generated<boolean>;
+  last_login: NullableTimestamp;
+  mfa_enabled: Generated<boolean>;
+  specializations: Generated<string[]>;
+  max_patient_load: Generated<number>;
+  current_patient_count: Generated<number>;
+  password_hash: string;
+  failed_login_count: Generated<number>;
+  locked_until: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** sessions: one row per sign-in; only the SHA-256 of the token is stored. */
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  ip_address: string;
+  user_agent: string;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+/** patients: the children in care. */
+export interface PatientsTable {
+  id: Generated<string>;
+  facility_id: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  medical_record_number: string;
+  primary_diagnosis: string;
+  secondary_diagnoses: Generated<string[]>;
+  required_therapies: Generated<string[]>;
+  care_complexity: CareComplexity;
+  is_active: Generated<boolean>;
+  photo_url: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** patient_parents: which parent accounts a child is linked to. */
+export interface PatientParentsTable {
+  patient_id: string;
+  parent_id: string;
+  linked_at: CreatedAt;
+}
+
+/** patient_allergies. */
+export interface PatientAllergiesTable {
+  id: Generated<string>;
+  patient_id: string;
+  allergen: string;
+  reaction: string;
+  severity: AllergySeverity;
+  notes: string | null;
+}
+
+/** patient_emergency_contacts, ordered by position. */
+export interface PatientEmergencyContactsTable {
+  id: Generated<string>;
+  patient_id: string;
+  position: number;
+  name: string;
+  relationship: string;
+  phone_number: string;
+  email: string | null;
+  is_primary: boolean;
+  can_pickup: boolean;
+}
+
+/** patient_physicians, ordered by position. */
+export interface PatientPhysiciansTable {
+  id: Generated<string>;
+  patient_id: string;
+  position: number;
+  name: string;
+  specialty: string;
+  phone_number: string;
+  email: string | null;
+  is_primary: boolean;
+}
+
+/** patient_insurance: at most one primary insurance per patient. */
+export interface PatientInsuranceTable {
+  id: Generated<string>;
+  patient_id: string;
+  insurance_name: string;
+  policy_number: string;
+  group_number: string | null;
+  subscriber_name: string;
+  subscriber_dob: string | null;
+  relationship_to_patient: string;
+  is_active: boolean;
+  effective_date: string | null;
+  benefits: string | null;
+  last_checked: NullableTimestamp;
+  last_verified: NullableTimestamp;
+}
+
+/** staff_assignments: which nurse or therapist looks after which child. */
+export interface StaffAssignmentsTable {
+  id: Generated<string>;
+  patient_id: string;
+  staff_id: string;
+  staff_role: 'nurse' | 'therapist';
+  assignment_type: 'primary_nurse' | 'secondary_nurse' | 'therapy';
+  therapy_types: Generated<string[]>;
+  assigned_by: string;
+  assigned_at: CreatedAt;
+  is_active: Generated<boolean>;
+  notes: string | null;
+  unassigned_at: NullableTimestamp;
+  unassigned_by: string | null;
+}
+
+/** audit_log: append-only, each row chained to the previous one by SHA-256. */
+export interface AuditLogTable {
+  sequence: ColumnType<string, string | number | bigint, never>;
+  id: string;
+  user_id: string | null;
+  user_role: string | null;
+  action: string;
+  resource_type: string;
+  resource_id: string | null;
+  old_values: unknown;
+  new_values: unknown;
+  ip_address: string | null;
+  user_agent: string | null;
+  session_id: string | null;
+  occurred_at: Timestamp;
+  success: boolean;
+  error_message: string | null;
+  previous_hash: string;
+  hash: string;
+}
+
+/** The whole database as Kysely sees it. */
+export interface Database {
+  facilities: FacilitiesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  patients: PatientsTable;
+  patient_parents: PatientParentsTable;
+  patient_allergies: PatientAllergiesTable;
+  patient_emergency_contacts: PatientEmergencyContactsTable;
+  patient_physicians: PatientPhysiciansTable;
+  patient_insurance: PatientInsuranceTable;
+  staff_assignments: StaffAssignmentsTable;
+  audit_log: AuditLogTable;
+}
+
+/** A user row as read. */
+export type UserRow = Selectable<UsersTable>;
+/** A patient row as read. */
+export type PatientRow = Selectable<PatientsTable>;

@@ -1,0 +1,35 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { connectDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+/** Starts CareNest: connect, migrate, seed demo data into an empty database, serve API and SPA. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = readConfig();
+  const db = await connectDatabase(config.databaseUrl ? { url: config.databaseUrl } : { directory: config.dataDirectory });
+  await migrateToLatest(db);
+  const isSeeded = config.isDemoSeeded ? await seedDemo(db) : false;
+  const app = await buildApp({
+    db,
+    isDemoSeeded: config.isDemoSeeded,
+    logLevel: config.logLevel,
+    webDistDirectory: config.webDistDirectory,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { seeded: isSeeded, database: config.databaseUrl ? 'postgresql' : 'pglite', startMs: Math.round(performance.now() - startedAt) },
+    `CareNest is serving on port ${config.port}`,
+  );
+
+  const stop = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+await main();

@@ -1,0 +1,47 @@
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Actor } from '../auth/actor.ts';
+import type { Database } from '../db/schema.ts';
+
+type PatientScope = ExpressionBuilder<Database, 'patients'>;
+
+/**
+ * The rule of who sees which child (DESIGN.md section 4), as a condition on `patients`:
+ * parents their linked children, nurses and therapists their actively assigned patients, administrators
+ * their facility, super_admin everyone. Drivers see the children on their routes (none until transport
+ * exists), and a pending self-registered account sees nobody.
+ */
+export function isPatientVisibleTo(actor: Actor): (eb: PatientScope) => Expression<SqlBool> {
+  return (eb) => {
+    if (actor.isPending) return sql<boolean>`false`;
+    switch (actor.role) {
+      case 'super_admin':
+        return sql<boolean>`true`;
+      case 'administrator':
+        return actor.facilityId ? eb('patients.facility_id', '=', actor.facilityId) : sql<boolean>`false`;
+      case 'parent':
+        return eb.exists(
+          eb
+            .selectFrom('patient_parents')
+            .select(sql`1`.as('one'))
+            .whereRef('patient_parents.patient_id', '=', 'patients.id')
+            .where('patient_parents.parent_id', '=', actor.userId),
+        );
+      case 'nurse':
+      case 'therapist':
+        if (!actor.facilityId) return sql<boolean>`false`;
+        return eb.and([
+          eb('patients.facility_id', '=', actor.facilityId),
+          eb.exists(
+            eb
+              .selectFrom('staff_assignments')
+              .select(sql`1`.as('one'))
+              .whereRef('staff_assignments.patient_id', '=', 'patients.id')
+              .where('staff_assignments.staff_id', '=', actor.userId)
+              .where('staff_assignments.is_active', '=', true),
+          ),
+        ]);
+      case 'driver':
+        return sql<boolean>`false`;
+    }
+  };
+}

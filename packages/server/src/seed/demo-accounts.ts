@@ -1,0 +1,22 @@
+import type { Role } from '@carenest/core';
+
+/** Password of every demo account (DESIGN.md section 3). */
+export const DEMO_PASSWORD = 'Demo!Pass1';
+
+/** Domain of the demo accounts' emails. */
+export const DEMO_EMAIL_DOMAIN = 'carenest.example';
+
+/** The demo email of a role: `<role>@carenest.example`, `superadmin@…` for super_admin. */
+export function demoEmailFor(role: Role): string {
+  return `${role === 'super_admin' ? 'superadmin' : role}@${DEMO_EMAIL_DOMAIN}`;
+}
+
+/** One demo account per role, with the spec's demo display names. */
+export const DEMO_ACCOUNTS: readonly { role: Role; firstName: string; lastName: string }[] = [
+  { role: 'parent', firstName: 'Parent', lastName: 'User' },
+  { role: 'nurse', firstName: 'Nurse', lastName: 'User' },
+  { role: 'therapist', firstName: 'Therapist', lastName: 'User' },
+  { role: 'driver', firstName: 'Driver', lastName: 'User' },
+  { role: 'administrator', firstName: 'Admin', lastName: 'User' },
+  { role: 'super_admin', firstName: 'Super', lastName: 'User' },
+];

@@ -1,0 +1,88 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { DemoPatient } from './demo-patients.ts';
+
+/** Inserts one patient with allergies, contacts, physicians and insurance; returns the new id. */
+export async function insertPatient(
+  trx: Transaction<Database>,
+  facilityId: string,
+  patient: Omit<DemoPatient, 'facility' | 'isLinkedToDemoParent'>,
+): Promise<string> {
+  const { id } = await trx
+    .insertInto('patients')
+    .values({
+      facility_id: facilityId,
+      first_name: patient.firstName,
+      last_name: patient.lastName,
+      date_of_birth: patient.dateOfBirth,
+      medical_record_number: patient.medicalRecordNumber,
+      primary_diagnosis: patient.primaryDiagnosis,
+      secondary_diagnoses: patient.secondaryDiagnoses,
+      required_therapies: patient.requiredTherapies,
+      care_complexity: patient.careComplexity,
+      is_active: patient.isActive,
+      photo_url: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (patient.allergies.length > 0) {
+    await trx
+      .insertInto('patient_allergies')
+      .values(patient.allergies.map((allergy) => ({ patient_id: id, ...allergy })))
+      .execute();
+  }
+  if (patient.emergencyContacts.length > 0) {
+    await trx
+      .insertInto('patient_emergency_contacts')
+      .values(
+        patient.emergencyContacts.map((contact, position) => ({
+          patient_id: id,
+          position,
+          name: contact.name,
+          relationship: contact.relationship,
+          phone_number: contact.phoneNumber,
+          email: contact.email,
+          is_primary: contact.isPrimary,
+          can_pickup: contact.canPickup,
+        })),
+      )
+      .execute();
+  }
+  if (patient.physicians.length > 0) {
+    await trx
+      .insertInto('patient_physicians')
+      .values(
+        patient.physicians.map((physician, position) => ({
+          patient_id: id,
+          position,
+          name: physician.name,
+          specialty: physician.specialty,
+          phone_number: physician.phoneNumber,
+          email: physician.email,
+          is_primary: physician.isPrimary,
+        })),
+      )
+      .execute();
+  }
+  if (patient.insurance) {
+    const insurance = patient.insurance;
+    await trx
+      .insertInto('patient_insurance')
+      .values({
+        patient_id: id,
+        insurance_name: insurance.insuranceName,
+        policy_number: insurance.policyNumber,
+        group_number: insurance.groupNumber,
+        subscriber_name: insurance.subscriberName,
+        subscriber_dob: insurance.subscriberDOB,
+        relationship_to_patient: insurance.relationshipToPatient,
+        is_active: insurance.isActive,
+        effective_date: insurance.effectiveDate,
+        benefits: insurance.benefits,
+        last_checked: null,
+        last_verified: null,
+      })
+      .execute();
+  }
+  return id;
+}

@@ -1,0 +1,94 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { hashPassword } from '../auth/password.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmailFor } from './demo-accounts.ts';
+import { DEMO_PATIENTS } from './demo-patients.ts';
+import { insertPatient } from './insert-patient.ts';
+
+/** The two demo facilities, in different time zones. */
+export const DEMO_FACILITIES = [
+  { name: 'Sunshine Pediatric Extended Care', timezone: 'America/New_York' },
+  { name: 'Desert Bloom PPEC', timezone: 'America/Phoenix' },
+] as const;
+
+/** How many of the first facility's patients the demo nurse and the demo therapist look after. */
+const DEMO_CASELOAD = { nurse: 6, therapist: 5 } as const;
+
+/**
+ * Seeds the demo data into an empty database and answers whether it did. A database that holds any
+ * facility is never touched, so running it again, or against real data, changes nothing.
+ */
+export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction().execute(async (trx) => {
+    await sql`LOCK TABLE facilities IN EXCLUSIVE MODE`.execute(trx);
+    const existing = await trx.selectFrom('facilities').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+
+    const facilities = await trx.insertInto('facilities').values([...DEMO_FACILITIES]).returning('id').execute();
+    const homeFacility = facilities[0]!.id;
+    const users = await trx
+      .insertInto('users')
+      .values(
+        DEMO_ACCOUNTS.map((account) => ({
+          email: demoEmailFor(account.role),
+          first_name: account.firstName,
+          last_name: account.lastName,
+          role: account.role,
+          facility_id: homeFacility,
+          password_hash: passwordHash,
+          max_patient_load: account.role === 'nurse' ? 8 : account.role === 'therapist' ? 10 : 0,
+          specializations:
+            account.role === 'nurse'
+              ? ['pediatric_nursing', 'respiratory_care', 'medication_management']
+              : account.role === 'therapist'
+                ? ['physical_therapy', 'occupational_therapy', 'speech_therapy']
+                : [],
+        })),
+      )
+      .returning(['id', 'role'])
+      .execute();
+    const userOf = (role: string) => users.find((user) => user.role === role)!.id;
+
+    const homePatients: { id: string; requiredTherapies: readonly string[] }[] = [];
+    for (const patient of DEMO_PATIENTS) {
+      const facilityId = facilities[patient.facility]!.id;
+      const id = await insertPatient(trx, facilityId, patient);
+      if (patient.isLinkedToDemoParent) {
+        await trx.insertInto('patient_parents').values({ patient_id: id, parent_id: userOf('parent') }).execute();
+      }
+      if (patient.facility === 0 && patient.isActive) homePatients.push({ id, requiredTherapies: patient.requiredTherapies });
+    }
+
+    const administrator = userOf('administrator');
+    const nurseCaseload = homePatients.slice(0, DEMO_CASELOAD.nurse);
+    const therapistCaseload = homePatients.filter((patient) => patient.requiredTherapies.length > 0).slice(0, DEMO_CASELOAD.therapist);
+    await trx
+      .insertInto('staff_assignments')
+      .values([
+        ...nurseCaseload.map((patient) => ({
+          patient_id: patient.id,
+          staff_id: userOf('nurse'),
+          staff_role: 'nurse' as const,
+          assignment_type: 'primary_nurse' as const,
+          assigned_by: administrator,
+        })),
+        ...therapistCaseload.map((patient) => ({
+          patient_id: patient.id,
+          staff_id: userOf('therapist'),
+          staff_role: 'therapist' as const,
+          assignment_type: 'therapy' as const,
+          therapy_types: [...patient.requiredTherapies],
+          assigned_by: administrator,
+        })),
+      ])
+      .execute();
+    await trx.updateTable('users').set({ current_patient_count: nurseCaseload.length }).where('id', '=', userOf('nurse')).execute();
+    await trx
+      .updateTable('users')
+      .set({ current_patient_count: therapistCaseload.length })
+      .where('id', '=', userOf('therapist'))
+      .execute();
+    return true;
+  });
+}

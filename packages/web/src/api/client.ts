@@ -1,0 +1,93 @@
+import { ERROR_CODES, MESSAGES, errorResponseSchema } from '@carenest/core';
+
+/** Anything that can check and type an unknown value, such as a core zod schema. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
+/** Error code used when the browser could not reach the server at all. */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+/** Error code used when the server answered with a body that does not match the shared schema. */
+export const UNEXPECTED_RESPONSE_CODE = 'UNEXPECTED_RESPONSE';
+
+/**
+ * A refused or failed API call, carrying the server's error shape (code, message, field messages)
+ * and the HTTP status, so screens can show the spec's sentence and react to 401, 403 and 404.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** Options of one API call: the method and, for POST, the JSON body. */
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readErrorResponse(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = errorResponseSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(response.status, code, message, fields);
+  }
+  return new ApiError(response.status, ERROR_CODES.internal, MESSAGES.internalError);
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+  const hasBody = options.body !== undefined;
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_CODE, MESSAGES.internalError);
+  }
+}
+
+/**
+ * Calls the CareNest API on the same origin with the session cookie and checks the answer
+ * against the shared core schema. Throws an `ApiError` for every non-2xx answer.
+ */
+export async function requestJson<T>(
+  path: string,
+  parser: ResponseParser<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const response = await send(path, options);
+  if (!response.ok) throw await readErrorResponse(response);
+  const body: unknown = await response.json().catch(() => null);
+  try {
+    return parser.parse(body);
+  } catch {
+    throw new ApiError(response.status, UNEXPECTED_RESPONSE_CODE, MESSAGES.internalError);
+  }
+}
+
+/** Calls an API endpoint that answers without a body (such as 204 on sign-out). */
+export async function requestWithoutBody(path: string, options: ApiRequestOptions = {}): Promise<void> {
+  const response = await send(path, options);
+  if (!response.ok) throw await readErrorResponse(response);
+}
+
+/** The sentence to show for any failure: the server's own message, or the generic one. */
+export function describeError(error: unknown): string {
+  return error instanceof ApiError ? error.message : MESSAGES.internalError;
+}

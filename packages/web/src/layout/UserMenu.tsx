@@ -1,0 +1,61 @@
+import { Link, useNavigate } from 'react-router';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { ROLE_LABELS, type SessionUser } from '@carenest/core';
+import { useAuth } from '../auth/use-auth.ts';
+
+/** Initials of a user's first and last name, shown in the avatar. */
+export function initialsOf(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+}
+
+/** The top bar's user block: initials, full name and role, opening Profile, Settings and Sign out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const fullName = `${user.firstName} ${user.lastName}`;
+  const roleLabel = ROLE_LABELS[user.role];
+
+  const signOutAndLeave = async () => {
+    await signOut();
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={`User menu: ${fullName}, ${roleLabel}`} p={4} style={{ borderRadius: 8 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="teal" radius="xl" aria-hidden>
+              {initialsOf(user)}
+            </Avatar>
+            <Box visibleFrom="sm" style={{ lineHeight: 1.2 }}>
+              <Text fz="sm" fw={600} truncate maw={180}>
+                {fullName}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {roleLabel}
+              </Text>
+            </Box>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {fullName} · {roleLabel}
+        </Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOutAndLeave}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
