@@ -7,10 +7,10 @@ import { ROLES, SIGN_IN_ROLE_CARDS } from '../roles.ts';
 export const signInSchema = z.object({
   email: z
     .string({ error: MESSAGES.emailRequired })
-    .trim().min(1, MESSAGES.emailRequired).max(254).email(MESSAGES.emailInvalid),
+    .trim().min(1, { error: MESSAGES.emailRequired, abort: true }).max(254).email(MESSAGES.emailInvalid),
   password: z
     .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
+    .min(1, { error: MESSAGES.passwordRequired, abort: true })
     .min(LIMITS.minimumPasswordLength, MESSAGES.passwordTooShort)
     .max(256),
   role: z.enum(SIGN_IN_ROLE_CARDS, { error: MESSAGES.roleRequired }),

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * The one Mantine theme of CareNest. Shade 9 and automatic text contrast keep filled buttons and
@@ -15,9 +15,21 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
-/** Darkens Mantine's "dimmed" text so secondary text keeps a contrast ratio above 4.5:1. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Raises the contrast of Mantine's secondary text: "dimmed" text becomes gray 7, and the text of
+ * light variants (badges, light buttons, the active navigation entry) is darkened so it stays above
+ * 4.5:1 on its tinted background for every colour, yellow and orange included.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.entries(resolvedTheme.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-light-color`,
+        darken(shades[9], 0.4),
+      ]),
+    ),
+  },
   dark: {},
 });

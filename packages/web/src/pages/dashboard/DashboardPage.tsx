@@ -55,20 +55,18 @@ export function DashboardPage() {
       {dashboard.data ? <StatCards cards={dashboard.data.cards} /> : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {dashboard.isPending ? (
-            <Skeleton height={240} radius="md" />
-          ) : (
-            <RecentActivityPanel items={dashboard.data?.recentActivity ?? []} timeZone={timeZone} />
-          )}
+          {dashboard.isPending ? <Skeleton height={240} radius="md" aria-hidden /> : null}
+          {dashboard.data ? (
+            <RecentActivityPanel items={dashboard.data.recentActivity} timeZone={timeZone} />
+          ) : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             {isAdministrator(user.role) ? <SystemAlertsPanel /> : null}
-            {dashboard.isPending ? (
-              <Skeleton height={160} radius="md" />
-            ) : (
-              <TasksPanel role={user.role} tasks={dashboard.data?.tasks ?? []} timeZone={timeZone} />
-            )}
+            {dashboard.isPending ? <Skeleton height={160} radius="md" aria-hidden /> : null}
+            {dashboard.data ? (
+              <TasksPanel role={user.role} tasks={dashboard.data.tasks} timeZone={timeZone} />
+            ) : null}
             <QuickActionsPanel role={user.role} />
           </Stack>
         </Grid.Col>

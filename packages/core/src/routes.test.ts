@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { canAccessRoute, navigationFor } from './routes.ts';
+
+describe('navigation entries by role (spec part 1, "Layout and navigation")', () => {
+  const labels = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((entry) => entry.label);
+
+  it('gives a parent Dashboard, My Children, Documents and Transportation', () => {
+    expect(labels('parent')).toEqual(['Dashboard', 'My Children', 'Documents', 'Transportation']);
+  });
+  it('gives a nurse Dashboard, Assigned Patients, Clinical Notes, Vital Signs and Documents', () => {
+    expect(labels('nurse')).toEqual(['Dashboard', 'Assigned Patients', 'Clinical Notes', 'Vital Signs', 'Documents']);
+  });
+  it('gives a therapist Dashboard, Assigned Patients, Clinical Notes and Documents', () => {
+    expect(labels('therapist')).toEqual(['Dashboard', 'Assigned Patients', 'Clinical Notes', 'Documents']);
+  });
+  it('gives a driver Dashboard and Transportation', () => {
+    expect(labels('driver')).toEqual(['Dashboard', 'Transportation']);
+  });
+  it('gives an administrator every entry but Assigned Patients and My Children', () => {
+    expect(labels('administrator')).toEqual([
+      'Dashboard',
+      'All Patients',
+      'Clinical Notes',
+      'Vital Signs',
+      'Documents',
+      'Transportation',
+      'Billing',
+      'Reports',
+      'Users',
+      'Assignments',
+    ]);
+  });
+  it('gives super_admin the entries the spec lists for it (no clinical notes, vitals, documents or transport)', () => {
+    expect(labels('super_admin')).toEqual(['Dashboard', 'All Patients', 'Billing', 'Reports', 'Users', 'Assignments']);
+  });
+});
+
+describe('the route table', () => {
+  it('lets any signed-in role open the dashboard, profile and settings', () => {
+    for (const role of ['parent', 'nurse', 'therapist', 'administrator', 'driver', 'super_admin'] as const) {
+      expect(canAccessRoute(role, '/dashboard')).toBe(true);
+      expect(canAccessRoute(role, '/profile')).toBe(true);
+      expect(canAccessRoute(role, '/settings')).toBe(true);
+    }
+  });
+  it('keeps billing to administrator and super_admin although nurses hold "billing read"', () => {
+    expect(canAccessRoute('nurse', '/billing')).toBe(false);
+    expect(canAccessRoute('super_admin', '/billing')).toBe(true);
+  });
+  it('opens the patient chart to every role but the driver', () => {
+    expect(canAccessRoute('driver', '/patients/:patientId')).toBe(false);
+    expect(canAccessRoute('parent', '/patients/:patientId')).toBe(true);
+  });
+  it('keeps /my-children to parents and /assigned-patients to nurses and therapists', () => {
+    expect(canAccessRoute('administrator', '/my-children')).toBe(false);
+    expect(canAccessRoute('therapist', '/assigned-patients')).toBe(true);
+    expect(canAccessRoute('driver', '/assigned-patients')).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLERGY_SEVERITIES, DIAGNOSIS_CODES } from '@carenest/core';
+import { buildApp } from '../src/app.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
+import { createFacility } from './support/factories.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+describe('the demo seed', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    expect(await seedDemo(database.db)).toBe(true);
+    app = await buildApp({ db: database.db, isDemoSeeded: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('creates two facilities in different time zones', async () => {
+    const facilities = await database.db.selectFrom('facilities').select('timezone').execute();
+    expect(new Set(facilities.map((facility) => facility.timezone)).size).toBe(2);
+  });
+
+  it('creates one account per role, each able to sign in with the documented password', async () => {
+    const { accounts } = (await app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json();
+    expect(accounts.map((account: { email: string }) => account.email).sort()).toEqual(
+      ['administrator', 'driver', 'nurse', 'parent', 'superadmin', 'therapist'].map((name) => `${name}@carenest.example`),
+    );
+    for (const account of accounts as { email: string; role: string }[]) {
+      const role = account.role === 'super_admin' ? 'administrator' : account.role;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: DEMO_PASSWORD, role },
+      });
+      expect(response.statusCode, account.email).toBe(200);
+    }
+  });
+
+  it('creates at least 12 patients with diagnoses from the spec, every allergy severity, contacts and insurance', async () => {
+    const patients = await database.db.selectFrom('patients').select(['primary_diagnosis']).execute();
+    expect(patients.length).toBeGreaterThanOrEqual(12);
+    for (const patient of patients) expect(Object.keys(DIAGNOSIS_CODES)).toContain(patient.primary_diagnosis);
+    const severities = await database.db.selectFrom('patient_allergies').select('severity').distinct().execute();
+    expect(severities.map((row) => row.severity).sort()).toEqual([...ALLERGY_SEVERITIES].sort());
+    const pickup = await sql<{ count: number }>`SELECT count(*)::int AS count FROM patient_emergency_contacts WHERE can_pickup`.execute(database.db);
+    expect(pickup.rows[0]!.count).toBeGreaterThan(0);
+    const insured = await sql<{ count: number }>`SELECT count(*)::int AS count FROM patient_insurance`.execute(database.db);
+    expect(insured.rows[0]!.count).toBeGreaterThan(0);
+  });
+
+  it('links the demo parent to their children', async () => {
+    const links = await database.db
+      .selectFrom('patient_parents')
+      .innerJoin('users', 'users.id', 'patient_parents.parent_id')
+      .select('users.email')
+      .execute();
+    expect(links.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(links.map((link) => link.email))).toEqual(new Set(['parent@carenest.example']));
+  });
+
+  it('does nothing when run again', async () => {
+    expect(await seedDemo(database.db)).toBe(false);
+    const count = await sql<{ count: number }>`SELECT count(*)::int AS count FROM facilities`.execute(database.db);
+    expect(count.rows[0]!.count).toBe(2);
+  });
+
+  it('never runs against a database that already holds data', async () => {
+    const other = await createTestDatabase('pglite');
+    try {
+      await createFacility(other.db);
+      expect(await seedDemo(other.db)).toBe(false);
+      const users = await sql<{ count: number }>`SELECT count(*)::int AS count FROM users`.execute(other.db);
+      expect(users.rows[0]!.count).toBe(0);
+    } finally {
+      await other.drop();
+    }
+  });
+});

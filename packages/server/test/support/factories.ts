@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@carenest/core';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../src/auth/password.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { insertPatient } from '../../src/seed/insert-patient.ts';
+import type { DemoPatient } from '../../src/seed/demo-patients.ts';
+
+/** The password of every user the factories make. */
+export const TEST_PASSWORD = 'Test!Pass9';
+const passwordHash = hashPassword(TEST_PASSWORD);
+
+/** Creates a facility with a unique name. */
+export async function createFacility(db: Kysely<Database>, timezone = 'America/New_York'): Promise<string> {
+  const { id } = await db
+    .insertInto('facilities')
+    .values({ name: `Facility ${randomUUID().slice(0, 8)}`, timezone })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A created user: id, email and role. */
+export interface TestUser {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+/** Creates a user of `role` in a facility, with TEST_PASSWORD. */
+export async function createUser(
+  db: Kysely<Database>,
+  role: Role,
+  facilityId: string | null,
+  overrides: { isActive?: boolean; status?: 'active' | 'pending'; firstName?: string } = {},
+): Promise<TestUser> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@test.example`;
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email,
+      first_name: overrides.firstName ?? 'Test',
+      last_name: role,
+      role,
+      facility_id: facilityId,
+      password_hash: await passwordHash,
+      is_active: overrides.isActive ?? true,
+      status: overrides.status ?? 'active',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, email, role };
+}
+
+/** Creates a patient in a facility; the fields default to a plausible child. */
+export async function createPatient(
+  db: Kysely<Database>,
+  facilityId: string,
+  overrides: Partial<Omit<DemoPatient, 'facility' | 'isLinkedToDemoParent'>> = {},
+): Promise<string> {
+  return db.transaction().execute((trx) =>
+    insertPatient(trx, facilityId, {
+      firstName: 'Ava',
+      lastName: `Test${randomUUID().slice(0, 6)}`,
+      dateOfBirth: '2018-05-04',
+      medicalRecordNumber: `MRN-${randomUUID().slice(0, 8)}`,
+      primaryDiagnosis: 'G80.1',
+      secondaryDiagnoses: [],
+      requiredTherapies: ['physical'],
+      careComplexity: 'medium',
+      isActive: true,
+      allergies: [],
+      emergencyContacts: [],
+      physicians: [],
+      insurance: null,
+      ...overrides,
+    }),
+  );
+}
+
+/** Links a parent account to a child. */
+export async function linkParent(db: Kysely<Database>, patientId: string, parentId: string): Promise<void> {
+  await db.insertInto('patient_parents').values({ patient_id: patientId, parent_id: parentId }).execute();
+}
+
+/** Assigns a nurse or therapist to a patient. */
+export async function assignStaff(
+  db: Kysely<Database>,
+  patientId: string,
+  staff: TestUser,
+  assignedBy: string,
+): Promise<void> {
+  await db
+    .insertInto('staff_assignments')
+    .values({
+      patient_id: patientId,
+      staff_id: staff.id,
+      staff_role: staff.role === 'therapist' ? 'therapist' : 'nurse',
+      assignment_type: staff.role === 'therapist' ? 'therapy' : 'primary_nurse',
+      assigned_by: assignedBy,
+    })
+    .execute();
+}

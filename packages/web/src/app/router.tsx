@@ -1,0 +1,77 @@
+import { Suspense, type ReactElement } from 'react';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTE_ACCESS, type AppRoute } from '@carenest/core';
+import { RequireAuth } from '../auth/RequireAuth.tsx';
+import { RequireRole } from '../auth/RequireRole.tsx';
+import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import {
+  AccountPage,
+  AppLayout,
+  ComingSoonPage,
+  DashboardPage,
+  ForgotPasswordPage,
+  LoginPage,
+  PatientChartPage,
+  PatientListPage,
+  RegisterPage,
+  UnauthorizedPage,
+} from './lazy-pages.ts';
+
+/** The screen of each route of core's route table (every one must have a screen). */
+const SIGNED_IN_SCREENS: Record<AppRoute, ReactElement> = {
+  '/dashboard': <DashboardPage />,
+  '/assigned-patients': <ComingSoonPage title="Assigned Patients" />,
+  '/patients': <PatientListPage title="Active Patients" />,
+  '/patients/:patientId': <PatientChartPage />,
+  '/my-children': <PatientListPage title="My Children" />,
+  '/clinical-notes': <ComingSoonPage title="Clinical Notes" />,
+  '/vital-signs': <ComingSoonPage title="Vital Signs" />,
+  '/documents': <ComingSoonPage title="Documents" />,
+  '/transportation': <ComingSoonPage title="Transportation" />,
+  '/billing': <ComingSoonPage title="Billing" />,
+  '/reports': <ComingSoonPage title="Reports" />,
+  '/users': <ComingSoonPage title="Users" />,
+  '/assignments': <ComingSoonPage title="Assignments" />,
+  '/profile': <AccountPage title="Profile" />,
+  '/settings': <AccountPage title="Settings" />,
+  '/system-alerts': <ComingSoonPage title="System Alerts" />,
+};
+
+const signedInRoutes: RouteObject[] = (Object.keys(ROUTE_ACCESS) as AppRoute[]).map((route) => ({
+  path: route,
+  element: <RequireRole route={route}>{SIGNED_IN_SCREENS[route]}</RequireRole>,
+}));
+
+/** The app's routes: public screens, then the signed-in layout guarding every route of the table. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    ),
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/unauthorized', element: <UnauthorizedPage /> },
+      {
+        path: '/',
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              ...signedInRoutes,
+              { path: '*', element: <Navigate to="/dashboard" replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The browser router of the app. */
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,63 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { PatientDetail } from '@carenest/core';
+import { PanelCard } from '../../components/PanelCard.tsx';
+
+const CARE_COMPLEXITY_LABELS: Record<PatientDetail['careComplexity'], string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+/** Primary and secondary diagnoses, care complexity and required therapies. */
+export function DiagnosesSection({ patient }: { patient: PatientDetail }) {
+  return (
+    <PanelCard title="Diagnoses">
+      <Stack gap="sm">
+        <div>
+          <Text fz="xs" c="dimmed" fw={600}>
+            Primary diagnosis
+          </Text>
+          <Text fz="sm">{patient.primaryDiagnosis}</Text>
+        </div>
+        <div>
+          <Text fz="xs" c="dimmed" fw={600}>
+            Secondary diagnoses
+          </Text>
+          {patient.secondaryDiagnoses.length === 0 ? (
+            <Text fz="sm">None recorded</Text>
+          ) : (
+            <Stack component="ul" gap={2} m={0} pl="md">
+              {patient.secondaryDiagnoses.map((diagnosis) => (
+                <Text component="li" fz="sm" key={diagnosis}>
+                  {diagnosis}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </div>
+        <div>
+          <Text fz="xs" c="dimmed" fw={600}>
+            Care complexity
+          </Text>
+          <Text fz="sm">{CARE_COMPLEXITY_LABELS[patient.careComplexity]}</Text>
+        </div>
+        <div>
+          <Text fz="xs" c="dimmed" fw={600}>
+            Required therapies
+          </Text>
+          {patient.requiredTherapies.length === 0 ? (
+            <Text fz="sm">None recorded</Text>
+          ) : (
+            <Group gap="xs" mt={4}>
+              {patient.requiredTherapies.map((therapy) => (
+                <Badge key={therapy} variant="light" color="blue" tt="none">
+                  {therapy}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </div>
+      </Stack>
+    </PanelCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES, todayInZone } from '@carenest/core';
+import { ApiError, describeError } from '../../api/client.ts';
+import { fetchPatient } from '../../api/patients.ts';
+import { useSignedInUser } from '../../auth/use-auth.ts';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useTimeZone } from '../../hooks/use-time-zone.ts';
+import { notifyError } from '../../notifications/notify.ts';
+import { patientListPathFor } from '../patients/patient-paths.ts';
+import { DiagnosesSection } from './DiagnosesSection.tsx';
+import { EmergencyContactsSection } from './EmergencyContactsSection.tsx';
+import { InsuranceSection } from './InsuranceSection.tsx';
+import { PatientChartHeader } from './PatientChartHeader.tsx';
+import { PatientNotFound } from './PatientNotFound.tsx';
+import { PhysiciansSection } from './PhysiciansSection.tsx';
+
+/**
+ * A patient's chart (/patients/:patientId): header and Overview. A record the user may not see
+ * answers 404 ("Patient not found"); a 403 shows "Access denied to patient records" and returns
+ * to the user's patient list.
+ */
+export function PatientChartPage() {
+  const { patientId = '' } = useParams();
+  const user = useSignedInUser();
+  const timeZone = useTimeZone();
+  const patient = useQuery({
+    queryKey: ['patient', patientId],
+    queryFn: ({ signal }) => fetchPatient(patientId, signal),
+  });
+  const listPath = patientListPathFor(user.role);
+  const errorStatus = patient.error instanceof ApiError ? patient.error.status : null;
+  const isForbidden = errorStatus === 403;
+  const isNotFound = errorStatus === 404 || errorStatus === 400;
+  usePageTitle(patient.data ? `${patient.data.firstName} ${patient.data.lastName}` : 'Patient Chart');
+
+  useEffect(() => {
+    if (isForbidden) notifyError(MESSAGES.accessDeniedToPatient);
+  }, [isForbidden]);
+
+  if (isForbidden) return <Navigate to={listPath} replace />;
+  if (isNotFound) return <PatientNotFound listPath={listPath} />;
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={listPath} fz="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Back to Patients
+        </Group>
+      </Anchor>
+      {patient.isError ? (
+        <QueryErrorAlert
+          title="The chart could not be loaded"
+          message={describeError(patient.error)}
+          onRetry={() => void patient.refetch()}
+          isRetrying={patient.isFetching}
+        />
+      ) : null}
+      {patient.isPending ? <Skeleton height={150} radius="md" aria-hidden /> : null}
+      {patient.data ? (
+        <>
+          <PatientChartHeader patient={patient.data} today={todayInZone(new Date(), timeZone)} />
+          <Stack gap="md" component="section" aria-labelledby="chart-overview-heading">
+            <Title order={2} fz="xl" id="chart-overview-heading">
+              Overview
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <DiagnosesSection patient={patient.data} />
+              <PhysiciansSection physicians={patient.data.physicians} />
+              <EmergencyContactsSection contacts={patient.data.emergencyContacts} />
+              <InsuranceSection insurance={patient.data.insurance} timeZone={timeZone} />
+            </SimpleGrid>
+          </Stack>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

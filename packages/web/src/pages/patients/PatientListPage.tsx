@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { Group, Pagination, Paper, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  PATIENT_LIST_FILTER_LABELS,
+  PATIENT_LIST_FILTERS,
+  hasPermission,
+  isAdministrator,
+  todayInZone,
+  type PatientListFilter,
+} from '@carenest/core';
+import { ApiError } from '../../api/client.ts';
+import { fetchPatientList } from '../../api/patients.ts';
+import { useSignedInUser } from '../../auth/use-auth.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useTimeZone } from '../../hooks/use-time-zone.ts';
+import { notifyError } from '../../notifications/notify.ts';
+import { AccessRestrictedPanel } from './AccessRestrictedPanel.tsx';
+import { AddPatientButton } from './AddPatientButton.tsx';
+import { PatientCardList } from './PatientCardList.tsx';
+import { PatientListEmptyState } from './PatientListEmptyState.tsx';
+import { PatientListFooter } from './PatientListFooter.tsx';
+import { PatientTable } from './PatientTable.tsx';
+import { usePatientListParameters } from './use-patient-list-parameters.ts';
+
+const FILTER_OPTIONS = PATIENT_LIST_FILTERS.map((filter) => ({ value: filter, label: PATIENT_LIST_FILTER_LABELS[filter] }));
+const SEARCH_DEBOUNCE_MS = 300;
+const PAGINATION_CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/**
+ * The patient list (/patients as "Active Patients", /my-children as "My Children"): server-side
+ * search, filter and pages over the patients the user may see, as a table or as cards.
+ */
+export function PatientListPage({ title }: { title: string }) {
+  usePageTitle(title);
+  const user = useSignedInUser();
+  const timeZone = useTimeZone();
+  const isDesktop = useMediaQuery('(min-width: 48em)');
+  const canViewPatients = hasPermission(user.role, 'patients', 'read');
+  const { query, changeQuery } = usePatientListParameters();
+  const [searchText, setSearchText] = useState(query.search ?? '');
+  const applySearch = useDebouncedCallback((search: string) => changeQuery({ search, page: 1 }), SEARCH_DEBOUNCE_MS);
+  const patients = useQuery({
+    queryKey: ['patients', query],
+    queryFn: ({ signal }) => fetchPatientList(query, signal),
+    placeholderData: keepPreviousData,
+    enabled: canViewPatients,
+  });
+
+  const failureTime = patients.errorUpdatedAt;
+  const isUnauthenticated = patients.error instanceof ApiError && patients.error.status === 401;
+  useEffect(() => {
+    if (failureTime > 0 && !isUnauthenticated) notifyError(MESSAGES.failedToLoadPatients);
+  }, [failureTime, isUnauthenticated]);
+
+  if (!canViewPatients) {
+    return (
+      <Stack>
+        <PageHeader title={title} />
+        <AccessRestrictedPanel />
+      </Stack>
+    );
+  }
+
+  const today = todayInZone(new Date(), timeZone);
+  const data = patients.data;
+  const pageCount = data ? Math.ceil(data.matchedCount / data.pageSize) : 0;
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={title} actions={isAdministrator(user.role) ? <AddPatientButton /> : null} />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search patients"
+          placeholder="Name or MRN"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.currentTarget.value);
+            applySearch(event.currentTarget.value.trim());
+          }}
+          style={{ flex: '1 1 240px' }}
+          type="search"
+        />
+        <Select
+          label="Filter"
+          data={FILTER_OPTIONS}
+          value={query.filter}
+          onChange={(filter) => changeQuery({ filter: (filter ?? 'all') as PatientListFilter, page: 1 })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 200 }}
+        />
+      </Group>
+      {patients.isError ? (
+        <QueryErrorAlert
+          title={MESSAGES.failedToLoadPatients}
+          message="Check your connection and try again."
+          onRetry={() => void patients.refetch()}
+          isRetrying={patients.isFetching}
+        />
+      ) : null}
+      {patients.isPending && !patients.isError ? <Skeleton height={320} radius="md" aria-hidden /> : null}
+      {data && data.items.length === 0 ? (
+        <PatientListEmptyState isParentWithoutChildren={user.role === 'parent' && data.totalCount === 0} />
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <Paper withBorder radius="md" p={isDesktop ? 0 : 'xs'} bg={isDesktop ? 'white' : 'transparent'}>
+          {isDesktop ? (
+            <PatientTable patients={data.items} today={today} />
+          ) : (
+            <PatientCardList patients={data.items} today={today} />
+          )}
+        </Paper>
+      ) : null}
+      {data ? (
+        <Stack gap="sm">
+          {pageCount > 1 ? (
+            <Pagination
+              total={pageCount}
+              value={data.page}
+              onChange={(page) => changeQuery({ page })}
+              getControlProps={(control) => ({ 'aria-label': PAGINATION_CONTROL_LABELS[control] })}
+              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            />
+          ) : null}
+          <PatientListFooter list={data} />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

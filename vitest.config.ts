@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit tests of core and integration tests of the server (against PGlite, and PostgreSQL when configured). */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
