@@ -167,4 +167,15 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
       ]),
     );
   });
+
+  it('throttles a burst of sign-in attempts on one account from one IP with 429, in the error shape', async () => {
+    const payload = { email: 'burst@test.example', password: 'Wrong!Pass1', role: 'nurse' };
+    const answers = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) answers.push((await login(payload)).statusCode);
+    expect(answers.slice(0, 30).every((status) => status === 401)).toBe(true);
+    const throttled = await login(payload);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().error.code).toBe('TOO_MANY_REQUESTS');
+    expect((await login({ ...payload, email: 'other@test.example' })).statusCode).toBe(401);
+  });
 });

@@ -33,7 +33,15 @@ export async function authRoutes(app: FastifyInstance, { db, isDemoSeeded }: Aut
   routes.post(
     API_PATHS.login,
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+        },
+      },
       schema: {
         tags: ['auth'],
         body: signInSchema,

@@ -6,13 +6,9 @@ import { isPatientVisibleTo } from './visible-patients.ts';
 
 type PatientExpression = ExpressionBuilder<Database, 'patients'>;
 
+/** "Has allergies" as an uncorrelated IN, which PostgreSQL answers with one hashed subplan per query. */
 const hasAllergies = (eb: PatientExpression) =>
-  eb.exists(
-    eb
-      .selectFrom('patient_allergies')
-      .select(sql`1`.as('one'))
-      .whereRef('patient_allergies.patient_id', '=', 'patients.id'),
-  );
+  eb('patients.id', 'in', eb.selectFrom('patient_allergies').select('patient_allergies.patient_id'));
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 function likePattern(search: string): string {

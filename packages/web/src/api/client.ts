@@ -52,7 +52,9 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     return await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      headers: hasBody
+        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+        : { Accept: 'application/json' },
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });

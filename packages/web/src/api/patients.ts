@@ -9,7 +9,10 @@ import {
 import { requestJson } from './client.ts';
 
 /** Loads one page of the patients the user may see, filtered and searched on the server. */
-export async function fetchPatientList(query: PatientListQuery, signal?: AbortSignal): Promise<PatientListResponse> {
+export async function fetchPatientList(
+  query: PatientListQuery,
+  signal?: AbortSignal,
+): Promise<PatientListResponse> {
   const parameters = new URLSearchParams({
     filter: query.filter,
     page: String(query.page),
@@ -21,6 +24,8 @@ export async function fetchPatientList(query: PatientListQuery, signal?: AbortSi
 
 /** Loads one patient's whole record for the chart. */
 export async function fetchPatient(patientId: string, signal?: AbortSignal): Promise<PatientDetail> {
-  const { patient } = await requestJson(API_PATHS.patient(patientId), patientDetailResponseSchema, { signal });
+  const { patient } = await requestJson(API_PATHS.patient(patientId), patientDetailResponseSchema, {
+    signal,
+  });
   return patient;
 }

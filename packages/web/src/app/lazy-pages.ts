@@ -3,7 +3,9 @@ import { lazy } from 'react';
 // Every screen and the signed-in layout load on demand, so the sign-in route downloads only what it needs.
 
 /** The sign-in screen. */
-export const LoginPage = lazy(() => import('../pages/login/LoginPage.tsx').then((module) => ({ default: module.LoginPage })));
+export const LoginPage = lazy(() =>
+  import('../pages/login/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
+);
 
 /** The registration screen. */
 export const RegisterPage = lazy(() =>
@@ -12,16 +14,22 @@ export const RegisterPage = lazy(() =>
 
 /** Password help. */
 export const ForgotPasswordPage = lazy(() =>
-  import('../pages/forgot-password/ForgotPasswordPage.tsx').then((module) => ({ default: module.ForgotPasswordPage })),
+  import('../pages/forgot-password/ForgotPasswordPage.tsx').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
 );
 
 /** Access Denied. */
 export const UnauthorizedPage = lazy(() =>
-  import('../pages/unauthorized/UnauthorizedPage.tsx').then((module) => ({ default: module.UnauthorizedPage })),
+  import('../pages/unauthorized/UnauthorizedPage.tsx').then((module) => ({
+    default: module.UnauthorizedPage,
+  })),
 );
 
 /** The signed-in layout shell. */
-export const AppLayout = lazy(() => import('../layout/AppLayout.tsx').then((module) => ({ default: module.AppLayout })));
+export const AppLayout = lazy(() =>
+  import('../layout/AppLayout.tsx').then((module) => ({ default: module.AppLayout })),
+);
 
 /** The dashboard. */
 export const DashboardPage = lazy(() =>
@@ -35,7 +43,9 @@ export const PatientListPage = lazy(() =>
 
 /** A patient's chart. */
 export const PatientChartPage = lazy(() =>
-  import('../pages/patient-chart/PatientChartPage.tsx').then((module) => ({ default: module.PatientChartPage })),
+  import('../pages/patient-chart/PatientChartPage.tsx').then((module) => ({
+    default: module.PatientChartPage,
+  })),
 );
 
 /** Profile and Settings. */

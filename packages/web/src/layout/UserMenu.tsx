@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { ROLE_LABELS, type SessionUser } from '@carenest/core';
 import { useAuth } from '../auth/use-auth.ts';
@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`User menu: ${fullName}, ${roleLabel}`} p={4} style={{ borderRadius: 8 }}>
+        <UnstyledButton p={4} style={{ borderRadius: 8 }}>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="teal" radius="xl" aria-hidden>
               {initialsOf(user)}
@@ -37,6 +37,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 {roleLabel}
               </Text>
             </Box>
+            <VisuallyHidden hiddenFrom="sm">
+              {fullName}, {roleLabel}
+            </VisuallyHidden>
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>

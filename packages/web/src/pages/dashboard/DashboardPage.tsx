@@ -39,7 +39,8 @@ export function DashboardPage() {
         title={`${greetingForHour(hourInZone(now, timeZone))}, ${user.firstName}`}
         subtitle={
           <>
-            {DASHBOARD_SUBTITLES[user.role]} · <time dateTime={now.toISOString()}>{formatDate(now, timeZone)}</time>
+            {DASHBOARD_SUBTITLES[user.role]} ·{' '}
+            <time dateTime={now.toISOString()}>{formatDate(now, timeZone)}</time>
           </>
         }
       />

@@ -61,7 +61,9 @@ export function LoginPage() {
   const fillDemoAccount = (account: DemoAccount) => {
     form.setValue('email', account.email, { shouldValidate: true });
     form.setValue('password', account.password, { shouldValidate: true });
-    form.setValue('role', account.role === 'super_admin' ? 'administrator' : account.role, { shouldValidate: true });
+    form.setValue('role', account.role === 'super_admin' ? 'administrator' : account.role, {
+      shouldValidate: true,
+    });
     setFailureMessage(null);
   };
 
@@ -85,14 +87,12 @@ export function LoginPage() {
             label="Email"
             type="email"
             autoComplete="username"
-            withAsterisk
             error={errors.email?.message}
             {...form.register('email')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
-            withAsterisk
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
             error={errors.password?.message}

@@ -21,7 +21,6 @@ export function RoleCardGroup({
       value={value}
       onChange={(next) => onChange(next as SignInRole)}
       error={error}
-      withAsterisk
     >
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" mt="xs">
         {SIGN_IN_ROLE_CARDS.map((role) => {
@@ -29,13 +28,13 @@ export function RoleCardGroup({
           const isChecked = value === role;
           return (
             <Radio.Card key={role} value={role} p="sm" radius="md" tabIndex={isChecked ? 0 : -1}>
-              <Group gap="xs" wrap="nowrap">
+              <Group justify="space-between" wrap="nowrap" mb={6}>
                 <Radio.Indicator size="sm" />
-                <RoleIcon size={20} stroke={1.6} aria-hidden />
-                <Text component="span" fz="sm" fw={600} lh={1.2}>
-                  {ROLE_LABELS[role]}
-                </Text>
+                <RoleIcon size={22} stroke={1.6} aria-hidden />
               </Group>
+              <Text component="span" fz="sm" fw={600} lh={1.2} display="block">
+                {ROLE_LABELS[role]}
+              </Text>
             </Radio.Card>
           );
         })}

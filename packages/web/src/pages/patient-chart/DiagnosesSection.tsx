@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { PatientDetail } from '@carenest/core';
+import { DiagnosisText } from '../../components/DiagnosisText.tsx';
 import { PanelCard } from '../../components/PanelCard.tsx';
 
 const CARE_COMPLEXITY_LABELS: Record<PatientDetail['careComplexity'], string> = {
@@ -17,7 +18,7 @@ export function DiagnosesSection({ patient }: { patient: PatientDetail }) {
           <Text fz="xs" c="dimmed" fw={600}>
             Primary diagnosis
           </Text>
-          <Text fz="sm">{patient.primaryDiagnosis}</Text>
+          <DiagnosisText code={patient.primaryDiagnosis} />
         </div>
         <div>
           <Text fz="xs" c="dimmed" fw={600}>
@@ -28,9 +29,9 @@ export function DiagnosesSection({ patient }: { patient: PatientDetail }) {
           ) : (
             <Stack component="ul" gap={2} m={0} pl="md">
               {patient.secondaryDiagnoses.map((diagnosis) => (
-                <Text component="li" fz="sm" key={diagnosis}>
-                  {diagnosis}
-                </Text>
+                <li key={diagnosis}>
+                  <DiagnosisText code={diagnosis} />
+                </li>
               ))}
             </Stack>
           )}
@@ -50,7 +51,7 @@ export function DiagnosesSection({ patient }: { patient: PatientDetail }) {
           ) : (
             <Group gap="xs" mt={4}>
               {patient.requiredTherapies.map((therapy) => (
-                <Badge key={therapy} variant="light" color="blue" tt="none">
+                <Badge key={therapy} variant="light" color="blue" tt="capitalize">
                   {therapy}
                 </Badge>
               ))}

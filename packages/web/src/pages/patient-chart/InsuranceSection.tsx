@@ -38,12 +38,16 @@ export function InsuranceSection({
           { term: 'Subscriber', value: primaryInsurance.subscriberName },
           {
             term: 'Subscriber date of birth',
-            value: primaryInsurance.subscriberDOB ? formatCalendarDate(primaryInsurance.subscriberDOB) : notRecorded,
+            value: primaryInsurance.subscriberDOB
+              ? formatCalendarDate(primaryInsurance.subscriberDOB)
+              : notRecorded,
           },
           { term: 'Relationship to patient', value: primaryInsurance.relationshipToPatient },
           {
             term: 'Effective date',
-            value: eligibilityStatus.effectiveDate ? formatCalendarDate(eligibilityStatus.effectiveDate) : notRecorded,
+            value: eligibilityStatus.effectiveDate
+              ? formatCalendarDate(eligibilityStatus.effectiveDate)
+              : notRecorded,
           },
           { term: 'Benefits', value: eligibilityStatus.benefits ?? notRecorded },
           {
@@ -54,7 +58,9 @@ export function InsuranceSection({
           },
           {
             term: 'Last verified',
-            value: insurance.lastVerified ? formatDateTime(new Date(insurance.lastVerified), timeZone) : notRecorded,
+            value: insurance.lastVerified
+              ? formatDateTime(new Date(insurance.lastVerified), timeZone)
+              : notRecorded,
           },
         ]}
       />

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ageInYears, formatCalendarDate, type PatientSummary } from '@carenest/core';
+import { DiagnosisText } from '../../components/DiagnosisText.tsx';
 import { ActiveStatusIcon } from './ActiveStatusIcon.tsx';
 import { AllergyCountBadge } from './AllergyCountBadge.tsx';
 import { patientChartPath } from './patient-paths.ts';
@@ -49,7 +50,12 @@ export function PatientCardList({ patients, today }: { patients: PatientSummary[
                   value={`${formatCalendarDate(patient.dateOfBirth)} (age ${ageInYears(patient.dateOfBirth, today)})`}
                 />
               </SimpleGrid>
-              <Detail label="Primary diagnosis" value={patient.primaryDiagnosis} />
+              <div>
+                <Text fz="xs" c="dimmed" fw={600}>
+                  Primary diagnosis
+                </Text>
+                <DiagnosisText code={patient.primaryDiagnosis} />
+              </div>
               <Group justify="space-between" wrap="nowrap">
                 <AllergyCountBadge count={patient.allergyCount} />
                 <Button

@@ -13,7 +13,9 @@ export function PatientListEmptyState({ isParentWithoutChildren }: { isParentWit
         <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
           {isParentWithoutChildren ? <IconMoodKid size={28} /> : <IconSearch size={28} />}
         </ThemeIcon>
-        <Text fw={600}>{isParentWithoutChildren ? 'No children linked yet' : 'No patients match your search'}</Text>
+        <Text fw={600}>
+          {isParentWithoutChildren ? 'No children linked yet' : 'No patients match your search'}
+        </Text>
         {isParentWithoutChildren ? (
           <Button component={Link} to="/my-children">
             Link Your Child

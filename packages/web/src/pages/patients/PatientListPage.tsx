@@ -28,7 +28,10 @@ import { PatientListFooter } from './PatientListFooter.tsx';
 import { PatientTable } from './PatientTable.tsx';
 import { usePatientListParameters } from './use-patient-list-parameters.ts';
 
-const FILTER_OPTIONS = PATIENT_LIST_FILTERS.map((filter) => ({ value: filter, label: PATIENT_LIST_FILTER_LABELS[filter] }));
+const FILTER_OPTIONS = PATIENT_LIST_FILTERS.map((filter) => ({
+  value: filter,
+  label: PATIENT_LIST_FILTER_LABELS[filter],
+}));
 const SEARCH_DEBOUNCE_MS = 300;
 const PAGINATION_CONTROL_LABELS = {
   first: 'First page',
@@ -49,7 +52,10 @@ export function PatientListPage({ title }: { title: string }) {
   const canViewPatients = hasPermission(user.role, 'patients', 'read');
   const { query, changeQuery } = usePatientListParameters();
   const [searchText, setSearchText] = useState(query.search ?? '');
-  const applySearch = useDebouncedCallback((search: string) => changeQuery({ search, page: 1 }), SEARCH_DEBOUNCE_MS);
+  const applySearch = useDebouncedCallback(
+    (search: string) => changeQuery({ search, page: 1 }),
+    SEARCH_DEBOUNCE_MS,
+  );
   const patients = useQuery({
     queryKey: ['patients', query],
     queryFn: ({ signal }) => fetchPatientList(query, signal),
@@ -114,13 +120,13 @@ export function PatientListPage({ title }: { title: string }) {
         <PatientListEmptyState isParentWithoutChildren={user.role === 'parent' && data.totalCount === 0} />
       ) : null}
       {data && data.items.length > 0 ? (
-        <Paper withBorder radius="md" p={isDesktop ? 0 : 'xs'} bg={isDesktop ? 'white' : 'transparent'}>
-          {isDesktop ? (
+        isDesktop ? (
+          <Paper withBorder radius="md">
             <PatientTable patients={data.items} today={today} />
-          ) : (
-            <PatientCardList patients={data.items} today={today} />
-          )}
-        </Paper>
+          </Paper>
+        ) : (
+          <PatientCardList patients={data.items} today={today} />
+        )
       ) : null}
       {data ? (
         <Stack gap="sm">

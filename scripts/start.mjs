@@ -1,0 +1,34 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
+// server (migrations, demo seed into an empty database, API and SPA on PORT).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'packages/web/dist/index.html');
+
+/** Newest modification time of any file below `directory`. */
+function newestChange(directory) {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ['packages/web/src', 'packages/web/index.html', 'packages/core/src'].map((item) => path.join(root, item));
+const sourceChange = Math.max(...sources.map((item) => (statSync(item).isDirectory() ? newestChange(item) : statSync(item).mtimeMs)));
+if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceChange) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@carenest/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
