@@ -4,6 +4,8 @@ export const API_PATHS = {
   openapi: '/api/openapi.json',
   demoAccounts: '/api/auth/demo-accounts',
   login: '/api/auth/login',
+  loginMfa: '/api/auth/login/mfa',
+  register: '/api/auth/register',
   logout: '/api/auth/logout',
   session: '/api/auth/session',
   dashboard: '/api/dashboard',

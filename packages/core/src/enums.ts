@@ -27,3 +27,18 @@ export type TherapyType = (typeof THERAPY_TYPES)[number];
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 /** A severity or priority. */
 export type Severity = (typeof SEVERITIES)[number];
+
+/** Security event types of the spec. */
+export const SECURITY_EVENT_TYPES = [
+  'login_attempt',
+  'login_failure',
+  'account_locked',
+  'password_changed',
+  'mfa_enabled',
+  'mfa_disabled',
+  'unauthorized_access',
+  'data_export',
+  'suspicious_activity',
+] as const;
+/** A security event type. */
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];

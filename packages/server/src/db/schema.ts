@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AllergySeverity, CareComplexity, Role } from '@carenest/core';
+import type { AllergySeverity, CareComplexity, Role, SecurityEventType, Severity } from '@carenest/core';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -10,6 +10,7 @@ export interface FacilitiesTable {
   id: Generated<string>;
   name: string;
   timezone: string;
+  require_mfa_for_staff: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -31,6 +32,11 @@ export interface UsersTable {
   password_hash: string;
   failed_login_count: Generated<number>;
   locked_until: NullableTimestamp;
+  mfa_secret: string | null;
+  mfa_last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  password_changed_at: NullableTimestamp;
+  approved_at: NullableTimestamp;
+  approved_by: string | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
@@ -162,6 +168,81 @@ export interface AuditLogTable {
   hash: string;
 }
 
+/** mfa_recovery_codes: ten one-time codes per MFA enrolment, stored hashed. */
+export interface MfaRecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+/** mfa_challenges: the half-finished sign-in between password and TOTP code. */
+export interface MfaChallengesTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  failed_attempts: Generated<number>;
+}
+
+/** security_events: sign-in attempts and failures, locks, MFA changes, suspicious activity. */
+export interface SecurityEventsTable {
+  id: Generated<string>;
+  event_type: SecurityEventType;
+  user_id: string | null;
+  facility_id: string | null;
+  ip_address: string;
+  user_agent: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  severity: Severity;
+  occurred_at: CreatedAt;
+  resolved: Generated<boolean>;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+}
+
+/** system_alerts: what administrators must look at; facility null means every facility. */
+export interface SystemAlertsTable {
+  id: Generated<string>;
+  facility_id: string | null;
+  type: 'error' | 'warning' | 'info';
+  title: string;
+  description: string;
+  severity: 'high' | 'medium' | 'low';
+  occurred_at: CreatedAt;
+  resolved: Generated<boolean>;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+  security_event_id: string | null;
+}
+
+/** hipaa_records: signed HIPAA agreements, valid while active and not expired. */
+export interface HipaaRecordsTable {
+  id: Generated<string>;
+  user_id: string;
+  user_role: string;
+  document_version: string;
+  signed_at: Timestamp;
+  ip_address: string;
+  user_agent: string;
+  digital_signature: string;
+  is_active: Generated<boolean>;
+  expires_at: Timestamp;
+}
+
+/** password_reset_tokens: one-time links to set a password (reset, or first setup of a created user). */
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  purpose: 'reset' | 'setup';
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   facilities: FacilitiesTable;
@@ -175,6 +256,12 @@ export interface Database {
   patient_insurance: PatientInsuranceTable;
   staff_assignments: StaffAssignmentsTable;
   audit_log: AuditLogTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
+  security_events: SecurityEventsTable;
+  system_alerts: SystemAlertsTable;
+  hipaa_records: HipaaRecordsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 /** A user row as read. */

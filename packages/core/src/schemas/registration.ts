@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+
+/** Roles offered on the registration screen (super_admin is not), in the spec's order. */
+export const REGISTRATION_ROLES = ['nurse', 'therapist', 'driver', 'administrator', 'parent'] as const;
+
+/** The spec's password rule: lowercase, uppercase, digit and one of @$!%*?&. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).+$/;
+
+/** A new password: at least 8 characters with the four character classes of the spec. */
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired, abort: true })
+  .min(LIMITS.minimumPasswordLength, { error: MESSAGES.passwordTooShort, abort: true })
+  .max(256)
+  .regex(PASSWORD_PATTERN, MESSAGES.passwordComplexity);
+
+const nameSchema = (requiredMessage: string, shortMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .min(LIMITS.minimumNameLength, shortMessage)
+    .max(100);
+
+/** Registration form and request body (spec part 1, "Validation rules: Registration"). */
+export const registrationSchema = z
+  .object({
+    firstName: nameSchema(MESSAGES.firstNameRequired, MESSAGES.firstNameTooShort),
+    lastName: nameSchema(MESSAGES.lastNameRequired, MESSAGES.lastNameTooShort),
+    email: z
+      .string({ error: MESSAGES.emailRequired })
+      .trim()
+      .min(1, { error: MESSAGES.emailRequired, abort: true })
+      .max(254)
+      .email(MESSAGES.emailInvalid),
+    role: z.enum(REGISTRATION_ROLES, { error: MESSAGES.roleRequired }),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, MESSAGES.confirmPasswordRequired),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: MESSAGES.passwordsMustMatch,
+  });
+/** A registration request. */
+export type RegistrationInput = z.infer<typeof registrationSchema>;
