@@ -17,8 +17,12 @@ function newestChange(directory) {
   return newest;
 }
 
-const sources = ['packages/web/src', 'packages/web/index.html', 'packages/core/src'].map((item) => path.join(root, item));
-const sourceChange = Math.max(...sources.map((item) => (statSync(item).isDirectory() ? newestChange(item) : statSync(item).mtimeMs)));
+const sources = ['packages/web/src', 'packages/web/index.html', 'packages/core/src'].map((item) =>
+  path.join(root, item),
+);
+const sourceChange = Math.max(
+  ...sources.map((item) => (statSync(item).isDirectory() ? newestChange(item) : statSync(item).mtimeMs)),
+);
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceChange) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@carenest/web'], { cwd: root, stdio: 'inherit' });

@@ -16,3 +16,4 @@ export * from './schemas/patient-detail-response.ts';
 export * from './rules/canonical-json.ts';
 export * from './schemas/registration.ts';
 export * from './rules/hipaa-agreement.ts';
+export * from './schemas/password-change.ts';

@@ -2,6 +2,8 @@
 export const MESSAGES = {
   invalidCredentials: 'Invalid credentials. Please try again.',
   invalidMfaCode: 'Invalid MFA code',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Password changed. Please sign in again.',
   notAuthenticated: 'User not authenticated',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { canAccessRoute, navigationFor } from './routes.ts';
 
 describe('navigation entries by role (spec part 1, "Layout and navigation")', () => {
-  const labels = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((entry) => entry.label);
+  const labels = (role: Parameters<typeof navigationFor>[0]) =>
+    navigationFor(role).map((entry) => entry.label);
 
   it('gives a parent Dashboard, My Children, Documents and Transportation', () => {
     expect(labels('parent')).toEqual(['Dashboard', 'My Children', 'Documents', 'Transportation']);
   });
   it('gives a nurse Dashboard, Assigned Patients, Clinical Notes, Vital Signs and Documents', () => {
-    expect(labels('nurse')).toEqual(['Dashboard', 'Assigned Patients', 'Clinical Notes', 'Vital Signs', 'Documents']);
+    expect(labels('nurse')).toEqual([
+      'Dashboard',
+      'Assigned Patients',
+      'Clinical Notes',
+      'Vital Signs',
+      'Documents',
+    ]);
   });
   it('gives a therapist Dashboard, Assigned Patients, Clinical Notes and Documents', () => {
     expect(labels('therapist')).toEqual(['Dashboard', 'Assigned Patients', 'Clinical Notes', 'Documents']);
@@ -31,7 +38,14 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
     ]);
   });
   it('gives super_admin the entries the spec lists for it (no clinical notes, vitals, documents or transport)', () => {
-    expect(labels('super_admin')).toEqual(['Dashboard', 'All Patients', 'Billing', 'Reports', 'Users', 'Assignments']);
+    expect(labels('super_admin')).toEqual([
+      'Dashboard',
+      'All Patients',
+      'Billing',
+      'Reports',
+      'Users',
+      'Assignments',
+    ]);
   });
 });
 

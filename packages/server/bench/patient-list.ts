@@ -26,12 +26,25 @@ async function scratchPostgres(serverUrl: string): Promise<string> {
 }
 
 /** Starts the real server process on the prepared data and waits for /api/health. */
-async function startServer(environment: Record<string, string>): Promise<{ child: ChildProcess; startMs: number }> {
+async function startServer(
+  environment: Record<string, string>,
+): Promise<{ child: ChildProcess; startMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
-    env: { ...process.env, ...environment, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        ...environment,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+      },
+      stdio: 'inherit',
+    },
+  );
   for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
@@ -68,7 +81,12 @@ export async function benchPatientList(
   const { child, startMs } = await startServer(url ? { DATABASE_URL: url } : { DATA_DIR: scratchDirectory });
   try {
     const cookie = await signIn();
-    await measureLoad({ url: `http://127.0.0.1:${PORT}/api/patients?page=3&pageSize=50`, connections: 16, durationSeconds: 3, headers: { cookie } });
+    await measureLoad({
+      url: `http://127.0.0.1:${PORT}/api/patients?page=3&pageSize=50`,
+      connections: 16,
+      durationSeconds: 3,
+      headers: { cookie },
+    });
     const patientList = await measureLoad({
       url: `http://127.0.0.1:${PORT}/api/patients?page=3&pageSize=50`,
       connections: 16,

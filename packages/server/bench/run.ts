@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchPatientList, type BenchTarget } from './patient-list.ts';
 
-const results: Record<string, unknown> = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length } };
+const results: Record<string, unknown> = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length },
+};
 
 const targets: BenchTarget[] = [{ kind: 'pglite' }];
 if (process.env.BENCH_DATABASE_URL) targets.push({ kind: 'postgresql', url: process.env.BENCH_DATABASE_URL });

@@ -8,7 +8,9 @@ import { seedDemo } from './seed/seed-demo.ts';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = readConfig();
-  const db = await connectDatabase(config.databaseUrl ? { url: config.databaseUrl } : { directory: config.dataDirectory });
+  const db = await connectDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { directory: config.dataDirectory },
+  );
   await migrateToLatest(db);
   const isSeeded = config.isDemoSeeded ? await seedDemo(db) : false;
   const app = await buildApp({
@@ -19,7 +21,11 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { seeded: isSeeded, database: config.databaseUrl ? 'postgresql' : 'pglite', startMs: Math.round(performance.now() - startedAt) },
+    {
+      seeded: isSeeded,
+      database: config.databaseUrl ? 'postgresql' : 'pglite',
+      startMs: Math.round(performance.now() - startedAt),
+    },
     `CareNest is serving on port ${config.port}`,
   );
 

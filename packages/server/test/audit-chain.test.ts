@@ -26,7 +26,9 @@ describe.each(TEST_DATABASES)('the audit log on %s', (kind) => {
   it('chains every row to the previous one, even under concurrent reads', async () => {
     const cookie = await signInAs(app, admin);
     await Promise.all(
-      Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/patients', headers: { cookie } })),
+      Array.from({ length: 20 }, () =>
+        app.inject({ method: 'GET', url: '/api/patients', headers: { cookie } }),
+      ),
     );
     const rows = await database.db.selectFrom('audit_log').selectAll().orderBy('sequence').execute();
     expect(rows.length).toBeGreaterThanOrEqual(21);
@@ -57,7 +59,9 @@ describe.each(TEST_DATABASES)('the audit log on %s', (kind) => {
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of audit rows in the database itself', async () => {
-    await expect(sql`UPDATE audit_log SET action = 'FORGED'`.execute(database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`UPDATE audit_log SET action = 'FORGED'`.execute(database.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`DELETE FROM audit_log`.execute(database.db)).rejects.toThrow(/append-only/);
     await expect(sql`TRUNCATE audit_log`.execute(database.db)).rejects.toThrow(/append-only/);
   });

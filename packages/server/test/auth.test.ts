@@ -41,7 +41,10 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
   it('answers 400 "Email is required" and "Password is required" for missing fields', async () => {
     const response = await login({ role: 'nurse' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toMatchObject({ email: MESSAGES.emailRequired, password: MESSAGES.passwordRequired });
+    expect(response.json().error.fields).toMatchObject({
+      email: MESSAGES.emailRequired,
+      password: MESSAGES.passwordRequired,
+    });
   });
 
   it('answers 400 in the error shape for malformed JSON, never a 500', async () => {
@@ -94,7 +97,11 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
   });
 
   it('signs in with an httpOnly SameSite=Strict cookie whose token is stored only hashed', async () => {
-    const response = await login({ email: nurse.email.toUpperCase(), password: TEST_PASSWORD, role: 'nurse' });
+    const response = await login({
+      email: nurse.email.toUpperCase(),
+      password: TEST_PASSWORD,
+      role: 'nurse',
+    });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((item) => item.name === 'carenest_session')!;
     expect(cookie.httpOnly).toBe(true);
@@ -102,7 +109,11 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
     expect(Buffer.from(cookie.value, 'base64url').length).toBeGreaterThanOrEqual(16);
     const stored = await database.db.selectFrom('sessions').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(cookie.value);
-    expect(response.json().user).toMatchObject({ email: nurse.email, role: 'nurse', permissions: expect.any(Array) });
+    expect(response.json().user).toMatchObject({
+      email: nurse.email,
+      role: 'nurse',
+      permissions: expect.any(Array),
+    });
     expect(response.json().user).not.toHaveProperty('passwordHash');
   });
 
@@ -165,7 +176,13 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
       .execute();
     expect(rows).toEqual(
       expect.arrayContaining([
-        { action: 'LOGIN', user_role: 'nurse', success: false, ip_address: '127.0.0.1', error_message: MESSAGES.invalidCredentials },
+        {
+          action: 'LOGIN',
+          user_role: 'nurse',
+          success: false,
+          ip_address: '127.0.0.1',
+          error_message: MESSAGES.invalidCredentials,
+        },
         { action: 'LOGIN', user_role: 'nurse', success: true, ip_address: '127.0.0.1', error_message: null },
       ]),
     );
@@ -174,7 +191,8 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
   it('throttles a burst of sign-in attempts on one account from one IP with 429, in the error shape', async () => {
     const payload = { email: 'burst@test.example', password: 'Wrong!Pass1', role: 'nurse' };
     const answers = [];
-    for (let attempt = 0; attempt < 30; attempt += 1) answers.push((await login(payload, '203.0.113.7')).statusCode);
+    for (let attempt = 0; attempt < 30; attempt += 1)
+      answers.push((await login(payload, '203.0.113.7')).statusCode);
     expect(answers.slice(0, 5).every((status) => status === 401)).toBe(true);
     const throttled = await login(payload, '203.0.113.7');
     expect(throttled.statusCode).toBe(429);

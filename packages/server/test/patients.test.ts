@@ -17,8 +17,10 @@ describe.each(TEST_DATABASES)('patient visibility on %s', (kind) => {
   let app: FastifyInstance;
   let homeFacility: string;
   let otherFacility: string;
-  const people: Record<'admin' | 'otherAdmin' | 'nurse' | 'parent' | 'otherParent' | 'driver' | 'superAdmin', TestUser> =
-    {} as never;
+  const people: Record<
+    'admin' | 'otherAdmin' | 'nurse' | 'parent' | 'otherParent' | 'driver' | 'superAdmin',
+    TestUser
+  > = {} as never;
   const children: Record<'lily' | 'noah' | 'unassigned' | 'elsewhere', string> = {} as never;
 
   beforeAll(async () => {
@@ -39,7 +41,11 @@ describe.each(TEST_DATABASES)('patient visibility on %s', (kind) => {
       lastName: 'Nguyen',
       allergies: [{ allergen: 'Latex', reaction: 'Hives', severity: 'severe', notes: null }],
     });
-    children.noah = await createPatient(db, homeFacility, { firstName: 'Noah', lastName: 'Ibarra', isActive: false });
+    children.noah = await createPatient(db, homeFacility, {
+      firstName: 'Noah',
+      lastName: 'Ibarra',
+      isActive: false,
+    });
     children.unassigned = await createPatient(db, homeFacility, { firstName: 'Zoe', lastName: 'Park' });
     children.elsewhere = await createPatient(db, otherFacility, { firstName: 'Omar', lastName: 'Haddad' });
     await linkParent(db, children.lily, people.parent.id);
@@ -55,7 +61,9 @@ describe.each(TEST_DATABASES)('patient visibility on %s', (kind) => {
   const get = async (user: TestUser, url: string) =>
     app.inject({ method: 'GET', url, headers: { cookie: await signInAs(app, user) } });
   const listedIds = async (user: TestUser, query = '') =>
-    ((await get(user, `/api/patients${query}`)).json().items as { id: string }[]).map((item) => item.id).sort();
+    ((await get(user, `/api/patients${query}`)).json().items as { id: string }[])
+      .map((item) => item.id)
+      .sort();
 
   it('answers 401 to a signed-out visitor', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/patients' });
@@ -100,9 +108,16 @@ describe.each(TEST_DATABASES)('patient visibility on %s', (kind) => {
 
   it('filters by search text, active, inactive and allergies, with footer counts over all visible patients', async () => {
     const response = await get(people.admin, '/api/patients?search=nguy');
-    expect(response.json()).toMatchObject({ matchedCount: 1, totalCount: 3, activeCount: 2, withAllergiesCount: 1 });
+    expect(response.json()).toMatchObject({
+      matchedCount: 1,
+      totalCount: 3,
+      activeCount: 2,
+      withAllergiesCount: 1,
+    });
     expect(await listedIds(people.admin, '?filter=inactive')).toEqual([children.noah]);
-    expect(await listedIds(people.admin, '?filter=active')).toEqual([children.lily, children.unassigned].sort());
+    expect(await listedIds(people.admin, '?filter=active')).toEqual(
+      [children.lily, children.unassigned].sort(),
+    );
     expect(await listedIds(people.admin, '?filter=allergies')).toEqual([children.lily]);
     expect(await listedIds(people.admin, '?search=%25')).toEqual([]);
   });
@@ -143,7 +158,11 @@ describe.each(TEST_DATABASES)('patient visibility on %s', (kind) => {
 
   it('writes every patient read to the audit log with the real user, role, IP and session', async () => {
     const cookie = await signInAs(app, people.parent);
-    await app.inject({ method: 'GET', url: '/api/patients', headers: { cookie, 'user-agent': 'audit-test' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/patients',
+      headers: { cookie, 'user-agent': 'audit-test' },
+    });
     await app.inject({ method: 'GET', url: `/api/patients/${children.lily}`, headers: { cookie } });
     await app.inject({ method: 'GET', url: `/api/patients/${children.elsewhere}`, headers: { cookie } });
     const session = await database.db
@@ -160,16 +179,47 @@ describe.each(TEST_DATABASES)('patient visibility on %s', (kind) => {
       .orderBy('sequence')
       .execute();
     expect(rows).toEqual([
-      { action: 'VIEW_PATIENT_LIST', user_role: 'parent', resource_id: null, success: true, ip_address: '127.0.0.1', user_agent: 'audit-test' },
-      { action: 'VIEW_PATIENT', user_role: 'parent', resource_id: children.lily, success: true, ip_address: '127.0.0.1', user_agent: 'lightMyRequest' },
-      { action: 'VIEW_PATIENT', user_role: 'parent', resource_id: children.elsewhere, success: false, ip_address: '127.0.0.1', user_agent: 'lightMyRequest' },
+      {
+        action: 'VIEW_PATIENT_LIST',
+        user_role: 'parent',
+        resource_id: null,
+        success: true,
+        ip_address: '127.0.0.1',
+        user_agent: 'audit-test',
+      },
+      {
+        action: 'VIEW_PATIENT',
+        user_role: 'parent',
+        resource_id: children.lily,
+        success: true,
+        ip_address: '127.0.0.1',
+        user_agent: 'lightMyRequest',
+      },
+      {
+        action: 'VIEW_PATIENT',
+        user_role: 'parent',
+        resource_id: children.elsewhere,
+        success: false,
+        ip_address: '127.0.0.1',
+        user_agent: 'lightMyRequest',
+      },
     ]);
   });
 
   it('lets no PHI leave in the list beyond the presented fields', async () => {
     const item = (await get(people.admin, '/api/patients')).json().items[0];
     expect(Object.keys(item).sort()).toEqual(
-      ['allergyCount', 'careComplexity', 'dateOfBirth', 'firstName', 'id', 'isActive', 'lastName', 'medicalRecordNumber', 'primaryDiagnosis'].sort(),
+      [
+        'allergyCount',
+        'careComplexity',
+        'dateOfBirth',
+        'firstName',
+        'id',
+        'isActive',
+        'lastName',
+        'medicalRecordNumber',
+        'primaryDiagnosis',
+      ].sort(),
     );
   });
 });

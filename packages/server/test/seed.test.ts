@@ -30,7 +30,9 @@ describe('the demo seed', () => {
   it('creates one account per role, each able to sign in with the documented password', async () => {
     const { accounts } = (await app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json();
     expect(accounts.map((account: { email: string }) => account.email).sort()).toEqual(
-      ['administrator', 'driver', 'nurse', 'parent', 'superadmin', 'therapist'].map((name) => `${name}@carenest.example`),
+      ['administrator', 'driver', 'nurse', 'parent', 'superadmin', 'therapist'].map(
+        (name) => `${name}@carenest.example`,
+      ),
     );
     for (const account of accounts as { email: string; role: string }[]) {
       const role = account.role === 'super_admin' ? 'administrator' : account.role;
@@ -47,11 +49,19 @@ describe('the demo seed', () => {
     const patients = await database.db.selectFrom('patients').select(['primary_diagnosis']).execute();
     expect(patients.length).toBeGreaterThanOrEqual(12);
     for (const patient of patients) expect(Object.keys(DIAGNOSIS_CODES)).toContain(patient.primary_diagnosis);
-    const severities = await database.db.selectFrom('patient_allergies').select('severity').distinct().execute();
+    const severities = await database.db
+      .selectFrom('patient_allergies')
+      .select('severity')
+      .distinct()
+      .execute();
     expect(severities.map((row) => row.severity).sort()).toEqual([...ALLERGY_SEVERITIES].sort());
-    const pickup = await sql<{ count: number }>`SELECT count(*)::int AS count FROM patient_emergency_contacts WHERE can_pickup`.execute(database.db);
+    const pickup = await sql<{
+      count: number;
+    }>`SELECT count(*)::int AS count FROM patient_emergency_contacts WHERE can_pickup`.execute(database.db);
     expect(pickup.rows[0]!.count).toBeGreaterThan(0);
-    const insured = await sql<{ count: number }>`SELECT count(*)::int AS count FROM patient_insurance`.execute(database.db);
+    const insured = await sql<{
+      count: number;
+    }>`SELECT count(*)::int AS count FROM patient_insurance`.execute(database.db);
     expect(insured.rows[0]!.count).toBeGreaterThan(0);
   });
 
@@ -67,7 +77,9 @@ describe('the demo seed', () => {
 
   it('does nothing when run again', async () => {
     expect(await seedDemo(database.db)).toBe(false);
-    const count = await sql<{ count: number }>`SELECT count(*)::int AS count FROM facilities`.execute(database.db);
+    const count = await sql<{ count: number }>`SELECT count(*)::int AS count FROM facilities`.execute(
+      database.db,
+    );
     expect(count.rows[0]!.count).toBe(2);
   });
 

@@ -38,7 +38,9 @@ describe('dates and times in the facility time zone', () => {
 
 describe('canonical JSON', () => {
   it('gives the same text whatever the key order, and drops undefined', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, 'x'], c: null }, e: undefined })).toBe('{"a":{"c":null,"d":[1,"x"]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, 'x'], c: null }, e: undefined })).toBe(
+      '{"a":{"c":null,"d":[1,"x"]},"b":1}',
+    );
     expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
     expect(canonicalJson(new Date('2026-01-01T00:00:00Z'))).toBe('"2026-01-01T00:00:00.000Z"');
   });
@@ -51,14 +53,22 @@ describe('sign-in validation (spec part 1, "Validation rules: Sign-in")', () => 
   };
   it('requires an email, a valid one', () => {
     expect(messages({ email: '', password: 'Abcdefg1!', role: 'nurse' })).toEqual([MESSAGES.emailRequired]);
-    expect(messages({ email: 'nurse@', password: 'Abcdefg1!', role: 'nurse' })).toEqual([MESSAGES.emailInvalid]);
+    expect(messages({ email: 'nurse@', password: 'Abcdefg1!', role: 'nurse' })).toEqual([
+      MESSAGES.emailInvalid,
+    ]);
   });
   it('requires a password of at least 8 characters', () => {
-    expect(messages({ email: 'a@b.example', password: '', role: 'nurse' })).toEqual([MESSAGES.passwordRequired]);
-    expect(messages({ email: 'a@b.example', password: 'short', role: 'nurse' })).toEqual([MESSAGES.passwordTooShort]);
+    expect(messages({ email: 'a@b.example', password: '', role: 'nurse' })).toEqual([
+      MESSAGES.passwordRequired,
+    ]);
+    expect(messages({ email: 'a@b.example', password: 'short', role: 'nurse' })).toEqual([
+      MESSAGES.passwordTooShort,
+    ]);
   });
   it('requires a role among the sign-in cards', () => {
-    expect(messages({ email: 'a@b.example', password: 'Abcdefg1!', role: 'super_admin' })).toEqual([MESSAGES.roleRequired]);
+    expect(messages({ email: 'a@b.example', password: 'Abcdefg1!', role: 'super_admin' })).toEqual([
+      MESSAGES.roleRequired,
+    ]);
     expect(messages({ email: 'a@b.example', password: 'Abcdefg1!', role: 'parent' })).toEqual([]);
   });
 });

@@ -38,7 +38,9 @@ export function formatCalendarDate(isoDate: string): string {
 
 /** The hour (0-23) of an instant on the wall clock of a time zone. */
 export function hourInZone(instant: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(instant);
+  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(
+    instant,
+  );
   return Number(hour) % 24;
 }
 
@@ -52,7 +54,10 @@ export function ageInYears(dateOfBirth: string, today: string): number {
 
 /** Today's calendar date (yyyy-MM-dd) in a time zone. */
 export function todayInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }

@@ -7,7 +7,10 @@ import { ROLES, SIGN_IN_ROLE_CARDS } from '../roles.ts';
 export const signInSchema = z.object({
   email: z
     .string({ error: MESSAGES.emailRequired })
-    .trim().min(1, { error: MESSAGES.emailRequired, abort: true }).max(254).email(MESSAGES.emailInvalid),
+    .trim()
+    .min(1, { error: MESSAGES.emailRequired, abort: true })
+    .max(254)
+    .email(MESSAGES.emailInvalid),
   password: z
     .string({ error: MESSAGES.passwordRequired })
     .min(1, { error: MESSAGES.passwordRequired, abort: true })
@@ -58,5 +61,47 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 /** Second step of an MFA sign-in: the challenge from the first step and a TOTP or recovery code. */
 export const mfaSignInSchema = z.object({
   challengeToken: z.string().min(1).max(128),
-  code: z.string({ error: MESSAGES.invalidMfaCode }).trim().min(6, MESSAGES.invalidMfaCode).max(16, MESSAGES.invalidMfaCode),
+  code: z
+    .string({ error: MESSAGES.invalidMfaCode })
+    .trim()
+    .min(6, MESSAGES.invalidMfaCode)
+    .max(16, MESSAGES.invalidMfaCode),
 });
+
+/** Enrolment answer: the secret, its otpauth URI and a QR code of it as a PNG data URL. */
+export const mfaSetupResponseSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCodeDataUrl: z.string(),
+});
+
+/** Confirms an enrolment with a code from the authenticator. */
+export const mfaEnableSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, MESSAGES.invalidMfaCode),
+});
+
+/** Answer of a confirmed enrolment: the ten recovery codes, shown once. */
+export const mfaEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** Turning MFA off takes the password and a current code. */
+export const mfaDisableSchema = z.object({
+  password: z.string().min(1, MESSAGES.passwordRequired).max(256),
+  code: z.string().trim().min(6, MESSAGES.invalidMfaCode).max(16, MESSAGES.invalidMfaCode),
+});
+
+/** One of the user's own open sessions, as /settings lists them. */
+export const accountSessionSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastSeenAt: z.iso.datetime({ offset: true }),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+  isCurrent: z.boolean(),
+});
+/** Answer of GET /api/account/sessions. */
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+/** Path parameter naming one session. */
+export const sessionIdParamsSchema = z.object({ sessionId: z.uuid() });

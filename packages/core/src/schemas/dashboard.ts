@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** One stat card: its label and value; null where the feature behind it has not arrived (shown as a dash). */
-export const dashboardCardSchema = z.object({ key: z.string(), label: z.string(), value: z.number().int().nullable() });
+export const dashboardCardSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.number().int().nullable(),
+});
 
 /** One entry of Recent Activity (the spec's Activity item). */
 export const activityItemSchema = z.object({
@@ -17,7 +21,9 @@ export const activityItemSchema = z.object({
 export const dashboardResponseSchema = z.object({
   cards: z.array(dashboardCardSchema),
   recentActivity: z.array(activityItemSchema),
-  tasks: z.array(z.object({ id: z.string(), title: z.string(), dueAt: z.iso.datetime({ offset: true }).nullable() })),
+  tasks: z.array(
+    z.object({ id: z.string(), title: z.string(), dueAt: z.iso.datetime({ offset: true }).nullable() }),
+  ),
 });
 /** The dashboard answer. */
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -20,7 +20,12 @@ export const patientListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   filter: z.enum(PATIENT_LIST_FILTERS).default('all'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LIMITS.patientPageSizeMaximum).default(LIMITS.patientPageSizeDefault),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.patientPageSizeMaximum)
+    .default(LIMITS.patientPageSizeDefault),
 });
 /** Query of the patient list. */
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;

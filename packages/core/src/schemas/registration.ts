@@ -37,7 +37,9 @@ export const registrationSchema = z
       .email(MESSAGES.emailInvalid),
     role: z.enum(REGISTRATION_ROLES, { error: MESSAGES.roleRequired }),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, MESSAGES.confirmPasswordRequired),
+    confirmPassword: z
+      .string({ error: MESSAGES.confirmPasswordRequired })
+      .min(1, MESSAGES.confirmPasswordRequired),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],

@@ -30,7 +30,11 @@ export interface AuditEvent {
  * Appends one row to the audit log inside the caller's transaction: a rolled-back change leaves no row.
  * The transaction-scoped advisory lock is held until commit, so appends are chained one after another.
  */
-export async function appendAudit(trx: Transaction<Database>, context: AuditContext, event: AuditEvent): Promise<void> {
+export async function appendAudit(
+  trx: Transaction<Database>,
+  context: AuditContext,
+  event: AuditEvent,
+): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`.execute(trx);
   const head = await trx
     .selectFrom('audit_log')

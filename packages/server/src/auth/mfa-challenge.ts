@@ -13,11 +13,19 @@ const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 const CHALLENGE_ATTEMPTS = 5;
 
 /** Opens the second step of an MFA sign-in; the token stands for "password already checked". */
-export async function createMfaChallenge(trx: Transaction<Database>, userId: string, now: Date): Promise<string> {
+export async function createMfaChallenge(
+  trx: Transaction<Database>,
+  userId: string,
+  now: Date,
+): Promise<string> {
   const token = createSessionToken();
   await trx
     .insertInto('mfa_challenges')
-    .values({ token_hash: hashSessionToken(token), user_id: userId, expires_at: new Date(now.getTime() + CHALLENGE_LIFETIME_MS) })
+    .values({
+      token_hash: hashSessionToken(token),
+      user_id: userId,
+      expires_at: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
+    })
     .execute();
   return token;
 }
@@ -58,10 +66,21 @@ export async function completeMfaSignIn(
       .where('mfa_challenges.expires_at', '>', now)
       .forUpdate()
       .executeTakeFirst();
-    if (!challenge || !challenge.secret || !challenge.isActive || (challenge.lockedUntil && challenge.lockedUntil > now)) {
+    if (
+      !challenge ||
+      !challenge.secret ||
+      !challenge.isActive ||
+      (challenge.lockedUntil && challenge.lockedUntil > now)
+    ) {
       return { kind: 'invalid' as const };
     }
-    const isAccepted = await verifySecondFactor(trx, challenge.userId, challenge.secret, challenge.lastStep, code);
+    const isAccepted = await verifySecondFactor(
+      trx,
+      challenge.userId,
+      challenge.secret,
+      challenge.lastStep,
+      code,
+    );
     if (!isAccepted) {
       await trx
         .updateTable('mfa_challenges')
@@ -71,12 +90,20 @@ export async function completeMfaSignIn(
         })
         .where('id', '=', challenge.id)
         .execute();
-      const account = { id: challenge.userId, role: challenge.role, facilityId: challenge.facilityId, isLocked: false };
+      const account = {
+        id: challenge.userId,
+        role: challenge.role,
+        facilityId: challenge.facilityId,
+        isLocked: false,
+      };
       await recordFailedSignIn(trx, account, context, { stage: 'mfa' }, now);
       return { kind: 'invalid' as const };
     }
     await trx.updateTable('mfa_challenges').set({ used_at: now }).where('id', '=', challenge.id).execute();
-    return { kind: 'session' as const, session: await startSession(trx, { id: challenge.userId, role: challenge.role }, context, now) };
+    return {
+      kind: 'session' as const,
+      session: await startSession(trx, { id: challenge.userId, role: challenge.role }, context, now),
+    };
   });
   if (outcome.kind === 'invalid') throw invalidCode();
   return outcome.session;

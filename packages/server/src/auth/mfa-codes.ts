@@ -18,7 +18,12 @@ export function createTotpSecret(email: string): { secret: string; uri: string }
  */
 export function verifyTotp(secret: string, code: string, lastStep: number | null): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const result = verifySync({ secret, token: code, epochTolerance: 30, afterTimeStep: lastStep ?? undefined });
+  const result = verifySync({
+    secret,
+    token: code,
+    epochTolerance: 30,
+    afterTimeStep: lastStep ?? undefined,
+  });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 

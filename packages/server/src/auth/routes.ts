@@ -31,7 +31,10 @@ export interface AuthRoutesOptions {
 }
 
 /** Sign-in, sign-out, the session check and the Demo Access list. */
-export async function authRoutes(app: FastifyInstance, { db, isDemoSeeded }: AuthRoutesOptions): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, isDemoSeeded }: AuthRoutesOptions,
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -43,18 +46,25 @@ export async function authRoutes(app: FastifyInstance, { db, isDemoSeeded }: Aut
           max: 30,
           timeWindow: '1 minute',
           hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+          keyGenerator: (request) =>
+            `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
         },
       },
       schema: {
         tags: ['auth'],
         body: signInSchema,
-        response: { 200: signInResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: signInResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const outcome = await signIn(db, request.body, auditContextOf(request));
-      if (outcome.kind === 'mfa') return { mfaRequired: true as const, challengeToken: outcome.challengeToken };
+      if (outcome.kind === 'mfa')
+        return { mfaRequired: true as const, challengeToken: outcome.challengeToken };
       setSessionCookie(request, reply, outcome.token);
       return { user: await presentSessionUser(db, outcome.userId) };
     },
@@ -67,11 +77,21 @@ export async function authRoutes(app: FastifyInstance, { db, isDemoSeeded }: Aut
       schema: {
         tags: ['auth'],
         body: mfaSignInSchema,
-        response: { 200: sessionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: sessionResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const session = await completeMfaSignIn(db, request.body.challengeToken, request.body.code, auditContextOf(request));
+      const session = await completeMfaSignIn(
+        db,
+        request.body.challengeToken,
+        request.body.code,
+        auditContextOf(request),
+      );
       setSessionCookie(request, reply, session.token);
       return { user: await presentSessionUser(db, session.userId) };
     },
@@ -109,7 +129,10 @@ export async function authRoutes(app: FastifyInstance, { db, isDemoSeeded }: Aut
 
   routes.get(
     API_PATHS.demoAccounts,
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: demoAccountsResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], response: { 200: demoAccountsResponseSchema } },
+    },
     async () => {
       if (!isDemoSeeded) return { accounts: [] };
       const rows = await db
@@ -121,7 +144,9 @@ export async function authRoutes(app: FastifyInstance, { db, isDemoSeeded }: Aut
       const order = (role: Role) => ROLES.indexOf(role);
       return {
         accounts: rows
-          .sort((left, right) => order(left.role) - order(right.role) || left.email.localeCompare(right.email))
+          .sort(
+            (left, right) => order(left.role) - order(right.role) || left.email.localeCompare(right.email),
+          )
           .map((row) => ({ email: row.email, role: row.role, password: DEMO_PASSWORD })),
       };
     },

@@ -28,7 +28,8 @@ export async function signIn(
   context: AuditContext & { ipAddress: string },
   now: Date = new Date(),
 ): Promise<SignInOutcome> {
-  if ((await countRecentFailuresFromIp(db, context.ipAddress, now)) >= LIMITS.suspiciousIpThreshold) throw throttled();
+  if ((await countRecentFailuresFromIp(db, context.ipAddress, now)) >= LIMITS.suspiciousIpThreshold)
+    throw throttled();
   const user = await db
     .selectFrom('users')
     .select(['id', 'role', 'password_hash', 'is_active', 'locked_until', 'facility_id', 'mfa_enabled'])
@@ -37,29 +38,37 @@ export async function signIn(
   const isPasswordRight = await verifyPassword(user?.password_hash, input.password);
   const isLocked = user?.locked_until ? user.locked_until > now : false;
   const isAccepted =
-    user !== undefined && isPasswordRight && user.is_active && !isLocked && isSignInRoleAccepted(input.role, user.role);
+    user !== undefined &&
+    isPasswordRight &&
+    user.is_active &&
+    !isLocked &&
+    isSignInRoleAccepted(input.role, user.role);
 
-  return db.transaction().execute(async (trx) => {
-    await recordSecurityEvent(trx, {
-      type: 'login_attempt',
-      severity: 'low',
-      userId: user?.id ?? null,
-      facilityId: user?.facility_id ?? null,
-      ipAddress: context.ipAddress,
-      userAgent: context.userAgent,
-      details: { chosenRole: input.role },
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      await recordSecurityEvent(trx, {
+        type: 'login_attempt',
+        severity: 'low',
+        userId: user?.id ?? null,
+        facilityId: user?.facility_id ?? null,
+        ipAddress: context.ipAddress,
+        userAgent: context.userAgent,
+        details: { chosenRole: input.role },
+      });
+      if (!user || !isAccepted) {
+        const account = user && { id: user.id, role: user.role, facilityId: user.facility_id, isLocked };
+        await recordFailedSignIn(trx, account, context, { chosenRole: input.role, stage: 'password' }, now);
+        return { kind: 'failed' as const };
+      }
+      if (user.mfa_enabled) {
+        return { kind: 'mfa' as const, challengeToken: await createMfaChallenge(trx, user.id, now) };
+      }
+      return { kind: 'session' as const, ...(await startSession(trx, user, context, now)) };
+    })
+    .then((outcome) => {
+      if (outcome.kind === 'failed')
+        throw new HttpError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
+      return outcome;
     });
-    if (!user || !isAccepted) {
-      const account = user && { id: user.id, role: user.role, facilityId: user.facility_id, isLocked };
-      await recordFailedSignIn(trx, account, context, { chosenRole: input.role, stage: 'password' }, now);
-      return { kind: 'failed' as const };
-    }
-    if (user.mfa_enabled) {
-      return { kind: 'mfa' as const, challengeToken: await createMfaChallenge(trx, user.id, now) };
-    }
-    return { kind: 'session' as const, ...(await startSession(trx, user, context, now)) };
-  }).then((outcome) => {
-    if (outcome.kind === 'failed') throw new HttpError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
-    return outcome;
-  });
 }

@@ -48,7 +48,11 @@ export async function startSession(
 }
 
 /** Ends every open session of a user (password change, deactivation, lock). */
-export async function revokeAllSessions(trx: Transaction<Database>, userId: string, now: Date): Promise<void> {
+export async function revokeAllSessions(
+  trx: Transaction<Database>,
+  userId: string,
+  now: Date,
+): Promise<void> {
   await trx
     .updateTable('sessions')
     .set({ revoked_at: now })

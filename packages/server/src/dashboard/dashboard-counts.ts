@@ -27,11 +27,15 @@ async function countCards(trx: Transaction<Database>, actor: Actor): Promise<Car
     }
     case 'nurse':
     case 'therapist': {
-      const assigned = await visiblePatients.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+      const assigned = await visiblePatients
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow();
       return { assignedPatients: assigned.count };
     }
     case 'parent': {
-      const children = await visiblePatients.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+      const children = await visiblePatients
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow();
       return { myChildren: children.count };
     }
     case 'driver':

@@ -16,5 +16,10 @@ export async function connectDatabase(location: DatabaseLocation): Promise<Kysel
     'url' in location
       ? new pg.Pool({ connectionString: location.url, max: 10 })
       : await PGlitePool.open(location.directory ? path.join(location.directory, 'pglite') : undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: process.env.SQL_LOG ? (event) => console.log(event.query.sql, event.queryDurationMillis.toFixed(2)) : undefined });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: process.env.SQL_LOG
+      ? (event) => console.log(event.query.sql, event.queryDurationMillis.toFixed(2))
+      : undefined,
+  });
 }

@@ -11,14 +11,19 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
     API_PATHS.health,
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponseSchema } },
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponseSchema },
+      },
     },
     async (_request, reply) => {
       try {
         await sql`SELECT 1`.execute(db);
         return { status: 'ok' as const };
       } catch {
-        return reply.status(503).send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database does not answer' } });
+        return reply
+          .status(503)
+          .send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database does not answer' } });
       }
     },
   );

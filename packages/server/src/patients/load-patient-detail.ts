@@ -18,14 +18,24 @@ export async function loadPatientDetail(
     .executeTakeFirst();
   if (!patient) return undefined;
   const [allergies, contacts, physicians, insurance] = await Promise.all([
-    trx.selectFrom('patient_allergies').selectAll().where('patient_id', '=', patientId).orderBy('allergen').execute(),
+    trx
+      .selectFrom('patient_allergies')
+      .selectAll()
+      .where('patient_id', '=', patientId)
+      .orderBy('allergen')
+      .execute(),
     trx
       .selectFrom('patient_emergency_contacts')
       .selectAll()
       .where('patient_id', '=', patientId)
       .orderBy('position')
       .execute(),
-    trx.selectFrom('patient_physicians').selectAll().where('patient_id', '=', patientId).orderBy('position').execute(),
+    trx
+      .selectFrom('patient_physicians')
+      .selectAll()
+      .where('patient_id', '=', patientId)
+      .orderBy('position')
+      .execute(),
     trx.selectFrom('patient_insurance').selectAll().where('patient_id', '=', patientId).executeTakeFirst(),
   ]);
   return {
@@ -101,7 +111,8 @@ export async function isDeniedWithinFacility(
   actor: Actor,
   patientId: string,
 ): Promise<boolean> {
-  if ((actor.role !== 'nurse' && actor.role !== 'therapist') || !actor.facilityId || actor.isPending) return false;
+  if ((actor.role !== 'nurse' && actor.role !== 'therapist') || !actor.facilityId || actor.isPending)
+    return false;
   const row = await trx
     .selectFrom('patients')
     .select('id')

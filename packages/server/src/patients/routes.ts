@@ -26,7 +26,13 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Kysely<D
 
   routes.get(
     API_PATHS.patients,
-    { schema: { tags: ['patients'], querystring: patientListQuerySchema, response: { 200: patientListResponseSchema, ...refusals } } },
+    {
+      schema: {
+        tags: ['patients'],
+        querystring: patientListQuerySchema,
+        response: { 200: patientListResponseSchema, ...refusals },
+      },
+    },
     async (request) => {
       const actor = requireActor(request);
       if (!hasPermission(actor.role, 'patients', 'read')) throw forbidden(MESSAGES.accessRestrictedPatients);

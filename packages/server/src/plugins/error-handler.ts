@@ -22,9 +22,21 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; message: str
     code: ERROR_CODES.unsupportedMediaType,
     message: 'The request content type is not supported',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.validation, message: MESSAGES.invalidRequest },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ERROR_CODES.validation, message: MESSAGES.invalidRequest },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ERROR_CODES.validation, message: MESSAGES.invalidRequest },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ERROR_CODES.validation,
+    message: MESSAGES.invalidRequest,
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.validation,
+    message: MESSAGES.invalidRequest,
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.validation,
+    message: MESSAGES.invalidRequest,
+  },
 };
 
 /** Turns any thrown error into the API's error shape; never a stack trace, never a 500 for bad input. */
@@ -55,5 +67,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return send(500, { code: ERROR_CODES.internal, message: MESSAGES.internalError });
   });
-
 }

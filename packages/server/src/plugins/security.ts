@@ -6,7 +6,11 @@ import { HttpError } from '../lib/http-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a state-changing request comes from another origin (Origin, else Sec-Fetch-Site). */
-function isCrossOrigin(origin: string | undefined, host: string | undefined, fetchSite: string | undefined): boolean {
+function isCrossOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  fetchSite: string | undefined,
+): boolean {
   if (origin) {
     try {
       return new URL(origin).host !== host;
@@ -45,13 +49,20 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (isCrossOrigin(request.headers.origin, request.headers.host, typeof fetchSite === 'string' ? fetchSite : undefined)) {
+    if (
+      isCrossOrigin(
+        request.headers.origin,
+        request.headers.host,
+        typeof fetchSite === 'string' ? fetchSite : undefined,
+      )
+    ) {
       throw new HttpError(403, ERROR_CODES.crossOrigin, 'Requests from another origin are refused');
     }
   });
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https')
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 }

@@ -14,7 +14,8 @@ export async function registerWebApp(app: FastifyInstance, distDirectory: string
     await app.register(fastifyStatic, { root: distDirectory, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?');
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?');
     if (hasBuild && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: MESSAGES.notFound } });
   });

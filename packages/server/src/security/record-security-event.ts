@@ -19,7 +19,10 @@ export interface SecurityEventInput {
  * Records a security event; one of severity high or critical also raises a system alert for the
  * administrators of the facility (spec: "Events of severity high or critical trigger a security alert").
  */
-export async function recordSecurityEvent(trx: Transaction<Database>, event: SecurityEventInput): Promise<string> {
+export async function recordSecurityEvent(
+  trx: Transaction<Database>,
+  event: SecurityEventInput,
+): Promise<string> {
   const { id } = await trx
     .insertInto('security_events')
     .values({
@@ -34,7 +37,8 @@ export async function recordSecurityEvent(trx: Transaction<Database>, event: Sec
     .returning('id')
     .executeTakeFirstOrThrow();
   if (event.severity === 'high' || event.severity === 'critical') {
-    const reason = typeof event.details?.reason === 'string' ? event.details.reason : event.type.replaceAll('_', ' ');
+    const reason =
+      typeof event.details?.reason === 'string' ? event.details.reason : event.type.replaceAll('_', ' ');
     await trx
       .insertInto('system_alerts')
       .values({

@@ -25,7 +25,11 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     const existing = await trx.selectFrom('facilities').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
 
-    const facilities = await trx.insertInto('facilities').values([...DEMO_FACILITIES]).returning('id').execute();
+    const facilities = await trx
+      .insertInto('facilities')
+      .values([...DEMO_FACILITIES])
+      .returning('id')
+      .execute();
     const homeFacility = facilities[0]!.id;
     const users = await trx
       .insertInto('users')
@@ -55,14 +59,20 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       const facilityId = facilities[patient.facility]!.id;
       const id = await insertPatient(trx, facilityId, patient);
       if (patient.isLinkedToDemoParent) {
-        await trx.insertInto('patient_parents').values({ patient_id: id, parent_id: userOf('parent') }).execute();
+        await trx
+          .insertInto('patient_parents')
+          .values({ patient_id: id, parent_id: userOf('parent') })
+          .execute();
       }
-      if (patient.facility === 0 && patient.isActive) homePatients.push({ id, requiredTherapies: patient.requiredTherapies });
+      if (patient.facility === 0 && patient.isActive)
+        homePatients.push({ id, requiredTherapies: patient.requiredTherapies });
     }
 
     const administrator = userOf('administrator');
     const nurseCaseload = homePatients.slice(0, DEMO_CASELOAD.nurse);
-    const therapistCaseload = homePatients.filter((patient) => patient.requiredTherapies.length > 0).slice(0, DEMO_CASELOAD.therapist);
+    const therapistCaseload = homePatients
+      .filter((patient) => patient.requiredTherapies.length > 0)
+      .slice(0, DEMO_CASELOAD.therapist);
     await trx
       .insertInto('staff_assignments')
       .values([
@@ -83,7 +93,11 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
         })),
       ])
       .execute();
-    await trx.updateTable('users').set({ current_patient_count: nurseCaseload.length }).where('id', '=', userOf('nurse')).execute();
+    await trx
+      .updateTable('users')
+      .set({ current_patient_count: nurseCaseload.length })
+      .where('id', '=', userOf('nurse'))
+      .execute();
     await trx
       .updateTable('users')
       .set({ current_patient_count: therapistCaseload.length })

@@ -6,10 +6,10 @@ export interface ResponseParser<T> {
 }
 
 /** Error code used when the browser could not reach the server at all. */
-export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
 /** Error code used when the server answered with a body that does not match the shared schema. */
-export const UNEXPECTED_RESPONSE_CODE = 'UNEXPECTED_RESPONSE';
+const UNEXPECTED_RESPONSE_CODE = 'UNEXPECTED_RESPONSE';
 
 /**
  * A refused or failed API call, carrying the server's error shape (code, message, field messages)

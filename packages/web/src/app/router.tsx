@@ -43,7 +43,7 @@ const signedInRoutes: RouteObject[] = (Object.keys(ROUTE_ACCESS) as AppRoute[]).
 }));
 
 /** The app's routes: public screens, then the signed-in layout guarding every route of the table. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: (
       <Suspense fallback={<FullPageLoader />}>

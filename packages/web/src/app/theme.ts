@@ -16,7 +16,7 @@ export const theme = createTheme({
 });
 
 /**
- * Raises the contrast of Mantine's secondary text: "dimmed" text becomes gray 7, and the text of
+ * Raises the contrast of Mantine's secondary text: "dimmed" text becomes gray 7, field errors red 9, and the text of
  * light variants (badges, light buttons, the active navigation entry) is darkened so it stays above
  * 4.5:1 on its tinted background for every colour, yellow and orange included.
  */
@@ -24,6 +24,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
       Object.entries(resolvedTheme.colors).map(([name, shades]) => [
         `--mantine-color-${name}-light-color`,

@@ -6,7 +6,7 @@ export interface SignInRedirectState {
 }
 
 /** Where to go after sign-in when no origin was remembered. */
-export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
+const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 
 const PUBLIC_PATHS = new Set(['/login', '/register', '/forgot-password', '/unauthorized']);
 

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { DIAGNOSIS_CODES } from '@carenest/core';
 
 /** The description of one of the spec's diagnosis codes, or null for a code outside that list. */
-export function describeDiagnosis(code: string): string | null {
+function describeDiagnosis(code: string): string | null {
   return Object.hasOwn(DIAGNOSIS_CODES, code) ? DIAGNOSIS_CODES[code as keyof typeof DIAGNOSIS_CODES] : null;
 }
 

@@ -1,7 +1,7 @@
 import { useAuth } from '../auth/use-auth.ts';
 
 /** The browser's own time zone, used when the user belongs to no facility. */
-export function browserTimeZone(): string {
+function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 

@@ -3,11 +3,7 @@ import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { ROLE_LABELS, type SessionUser } from '@carenest/core';
 import { useAuth } from '../auth/use-auth.ts';
-
-/** Initials of a user's first and last name, shown in the avatar. */
-export function initialsOf(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-}
+import { initialsOf } from '../components/initials.ts';
 
 /** The top bar's user block: initials, full name and role, opening Profile, Settings and Sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ageInYears, formatCalendarDate, type PatientDetail } from '@carenest/core';
+import { initialsOf } from '../../components/initials.ts';
 import { ALLERGY_SEVERITY_STYLE } from './allergy-severity-style.ts';
 
 /** The chart header: name, age, date of birth, MRN, active badge and allergy chips by severity. */
@@ -11,7 +12,7 @@ export function PatientChartHeader({ patient, today }: { patient: PatientDetail;
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar size="lg" radius="xl" color="teal" aria-hidden>
-            {`${patient.firstName.charAt(0)}${patient.lastName.charAt(0)}`.toUpperCase()}
+            {initialsOf(patient)}
           </Avatar>
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="sm" wrap="wrap">
