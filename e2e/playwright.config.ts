@@ -11,7 +11,17 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ??
+          path.join(import.meta.dirname, '../.tmp/playwright.json'),
+      },
+    ],
+  ],
   outputDir: path.join(import.meta.dirname, '../.tmp/e2e-results'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,

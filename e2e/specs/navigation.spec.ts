@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES, ROLES, ROLE_LABELS, navigationFor } from '@carenest/core';
+import { signInAs } from '../support/sign-in.ts';
+
+test.describe('each demo role signs in and sees the navigation the spec gives it', () => {
+  for (const role of ROLES) {
+    test(`${role}: navigation entries, an allowed screen, and sign out`, async ({ page }) => {
+      await signInAs(page, role);
+      await expect(page.getByText('Welcome to CareNest!')).toBeVisible();
+      const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+      const expected = navigationFor(role).map((entry) => entry.label);
+      await expect(navigation.getByRole('link')).toHaveText(expected);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        /Good (morning|afternoon|evening),/,
+      );
+
+      await page.getByRole('button', { name: new RegExp(ROLE_LABELS[role]) }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+});
+
+test('a driver sent to the billing screen lands on Access Denied with the role shown', async ({ page }) => {
+  await signInAs(page, 'driver');
+  await page.goto('/billing');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByRole('heading', { name: MESSAGES.accessDeniedTitle })).toBeVisible();
+  await expect(page.getByText(MESSAGES.accessDeniedText)).toBeVisible();
+  await expect(page.getByText(ROLE_LABELS.driver)).toBeVisible();
+  await page.getByRole('link', { name: /dashboard/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a signed-out visitor is sent to sign in and returns to the page asked for', async ({ page }) => {
+  await page.goto('/patients?filter=active');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInAs(page, 'administrator', { expectPath: /\/patients\?filter=active$/ });
+  await expect(page.getByRole('heading', { name: 'Active Patients' })).toBeVisible();
+});
+
+test('a wrong password is refused with the spec message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('radio', { name: 'Nurse' }).check();
+  await page.getByRole('textbox', { name: 'Email' }).fill('nurse@carenest.example');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong!Pass1');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials }).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
