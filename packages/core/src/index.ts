@@ -17,3 +17,6 @@ export * from './rules/canonical-json.ts';
 export * from './schemas/registration.ts';
 export * from './rules/hipaa-agreement.ts';
 export * from './schemas/password-change.ts';
+export * from './schemas/hipaa.ts';
+export * from './schemas/security.ts';
+export * from './schemas/password-reset.ts';

@@ -38,12 +38,19 @@ export const sessionUserSchema = z.object({
   lastLogin: z.iso.datetime({ offset: true }).nullable(),
   mfaEnabled: z.boolean(),
   permissions: z.array(z.string()),
+  /** 'pending': a self-registered staff account an administrator has not approved yet. */
+  accountStatus: z.enum(['active', 'pending']),
+  /** Whether the facility requires MFA of this user and it is not enabled yet. */
+  mustEnrolMfa: z.boolean(),
 });
 /** The signed-in user. */
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** Answer of sign-in and of the session check. */
+/** Answer of sign-in. */
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+
+/** Answer of the session check: the signed-in user, or null for a visitor (not an error). */
+export const currentSessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 
 /** One demo account listed in the sign-in screen's Demo Access box. */
 export const demoAccountSchema = z.object({ email: z.string(), role: z.enum(ROLES), password: z.string() });

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { newPasswordSchema } from './registration.ts';
+
+/** "Forgot password?": the email only; the answer never tells whether it exists. */
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: MESSAGES.emailRequired, abort: true })
+    .max(254)
+    .email(MESSAGES.emailInvalid),
+});
+
+/** Setting a password through a one-time link (reset, or first setup of a created account). */
+export const passwordResetCompleteSchema = z
+  .object({
+    token: z.string().min(16).max(128),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, MESSAGES.confirmPasswordRequired),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: MESSAGES.passwordsMustMatch,
+  });
