@@ -20,3 +20,4 @@ export * from './schemas/password-change.ts';
 export * from './schemas/hipaa.ts';
 export * from './schemas/security.ts';
 export * from './schemas/password-reset.ts';
+export * from './rules/csv.ts';

@@ -4,10 +4,12 @@ export const MESSAGES = {
   invalidMfaCode: 'Invalid MFA code',
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Password changed. Please sign in again.',
-  passwordResetRequested: 'If an account exists for that email, a reset link has been sent to it or to your facility administrator.',
+  passwordResetRequested:
+    'If an account exists for that email, a reset link has been sent to it or to your facility administrator.',
   passwordResetInvalid: 'This reset link is invalid or has expired',
   passwordResetDone: 'Your password has been set. Please sign in.',
-  mfaEnrolmentRequired: 'Your facility requires multi-factor authentication. Please enable it in your profile.',
+  mfaEnrolmentRequired:
+    'Your facility requires multi-factor authentication. Please enable it in your profile.',
   notAuthenticated: 'User not authenticated',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

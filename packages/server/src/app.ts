@@ -5,7 +5,13 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { API_PATHS, LIMITS } from '@carenest/core';
+import { accountRoutes } from './account/account-routes.ts';
+import { mfaRoutes } from './account/mfa-routes.ts';
+import { systemAlertRoutes } from './alerts/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { securityRoutes } from './security/routes.ts';
+import { hipaaRoutes } from './hipaa/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/schema.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -54,6 +60,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db: options.db, isDemoSeeded: options.isDemoSeeded });
   await app.register(patientRoutes, { db: options.db });
   await app.register(dashboardRoutes, { db: options.db });
+  await app.register(accountRoutes, { db: options.db });
+  await app.register(mfaRoutes, { db: options.db });
+  await app.register(hipaaRoutes, { db: options.db });
+  await app.register(auditRoutes, { db: options.db });
+  await app.register(securityRoutes, { db: options.db });
+  await app.register(systemAlertRoutes, { db: options.db });
   app.get(API_PATHS.openapi, { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   await registerWebApp(app, options.webDistDirectory ?? '');

@@ -30,7 +30,7 @@ describe('the demo seed', () => {
   it('creates one account per role, each able to sign in with the documented password', async () => {
     const { accounts } = (await app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json();
     expect(accounts.map((account: { email: string }) => account.email).sort()).toEqual(
-      ['administrator', 'driver', 'nurse', 'parent', 'superadmin', 'therapist'].map(
+      ['administrator', 'driver', 'mfa-admin', 'nurse', 'parent', 'superadmin', 'therapist'].map(
         (name) => `${name}@carenest.example`,
       ),
     );

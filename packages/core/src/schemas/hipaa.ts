@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 
 /** The HIPAA signature canvas of the spec: 600x200, black stroke of width 2. */
-export const HIPAA_SIGNATURE_CANVAS = { width: 600, height: 200, strokeColor: '#000000', strokeWidth: 2 } as const;
+export const HIPAA_SIGNATURE_CANVAS = {
+  width: 600,
+  height: 200,
+  strokeColor: '#000000',
+  strokeWidth: 2,
+} as const;
 
 /** Largest signature image accepted, as a data URL. */
 export const SIGNATURE_DATA_URL_MAX_LENGTH = 400_000;

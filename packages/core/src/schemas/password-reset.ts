@@ -17,7 +17,9 @@ export const passwordResetCompleteSchema = z
   .object({
     token: z.string().min(16).max(128),
     newPassword: newPasswordSchema,
-    confirmPassword: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, MESSAGES.confirmPasswordRequired),
+    confirmPassword: z
+      .string({ error: MESSAGES.confirmPasswordRequired })
+      .min(1, MESSAGES.confirmPasswordRequired),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     path: ['confirmPassword'],

@@ -42,7 +42,10 @@ export const auditLogEntrySchema = z.object({
 });
 
 /** Answer of GET /api/audit-logs. */
-export const auditLogResponseSchema = z.object({ items: z.array(auditLogEntrySchema), total: z.number().int() });
+export const auditLogResponseSchema = z.object({
+  items: z.array(auditLogEntrySchema),
+  total: z.number().int(),
+});
 
 /** The spec's audit CSV columns, in order. */
 export const AUDIT_CSV_COLUMNS = [
@@ -92,14 +95,19 @@ export const securityEventSchema = z.object({
 });
 
 /** Answer of GET /api/security-events. */
-export const securityEventListResponseSchema = z.object({ items: z.array(securityEventSchema), total: z.number().int() });
+export const securityEventListResponseSchema = z.object({
+  items: z.array(securityEventSchema),
+  total: z.number().int(),
+});
 
 /** The security report: totals by type and severity, suspicious IPs, unresolved count. */
 export const securityReportSchema = z.object({
   total: z.number().int(),
   byType: z.record(z.string(), z.number().int()),
   bySeverity: z.record(z.string(), z.number().int()),
-  suspiciousIps: z.array(z.object({ ipAddress: z.string(), failures: z.number().int(), lastSeen: isoDateTime })),
+  suspiciousIps: z.array(
+    z.object({ ipAddress: z.string(), failures: z.number().int(), lastSeen: isoDateTime }),
+  ),
   unresolved: z.number().int(),
 });
 
@@ -123,7 +131,10 @@ export const systemAlertQuerySchema = z.object({
 });
 
 /** Answer of GET /api/system-alerts. */
-export const systemAlertListResponseSchema = z.object({ items: z.array(systemAlertSchema), unresolvedCount: z.number().int() });
+export const systemAlertListResponseSchema = z.object({
+  items: z.array(systemAlertSchema),
+  unresolvedCount: z.number().int(),
+});
 
 /** Path parameter naming one record by id. */
 export const idParamsSchema = z.object({ id: z.uuid() });

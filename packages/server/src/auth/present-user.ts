@@ -19,6 +19,8 @@ export async function presentSessionUser(
       'users.is_active',
       'users.last_login',
       'users.mfa_enabled',
+      'users.status',
+      'facilities.require_mfa_for_staff',
       'facilities.id as facility_id',
       'facilities.name as facility_name',
       'facilities.timezone as facility_timezone',
@@ -39,5 +41,7 @@ export async function presentSessionUser(
     lastLogin: row.last_login?.toISOString() ?? null,
     mfaEnabled: row.mfa_enabled,
     permissions: listPermissions(row.role),
+    accountStatus: row.status,
+    mustEnrolMfa: Boolean(row.require_mfa_for_staff) && !row.mfa_enabled && row.role !== 'parent',
   };
 }

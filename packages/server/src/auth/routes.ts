@@ -4,10 +4,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   API_PATHS,
+  currentSessionResponseSchema,
   ROLES,
   demoAccountsResponseSchema,
   errorResponseSchema,
   mfaSignInSchema,
+  registrationSchema,
   sessionResponseSchema,
   signInResponseSchema,
   signInSchema,
@@ -21,6 +23,7 @@ import { requireActor } from './actor.ts';
 import { presentSessionUser } from './present-user.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 import { completeMfaSignIn } from './mfa-challenge.ts';
+import { registerAccount } from './register.ts';
 import { setSessionCookie } from './session-cookie.ts';
 import { signIn } from './sign-in.ts';
 
@@ -98,6 +101,23 @@ export async function authRoutes(
   );
 
   routes.post(
+    API_PATHS.register,
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        body: registrationSchema,
+        response: { 201: sessionResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await registerAccount(db, request.body, auditContextOf(request));
+      setSessionCookie(request, reply, session.token);
+      return reply.status(201).send({ user: await presentSessionUser(db, session.userId) });
+    },
+  );
+
+  routes.post(
     API_PATHS.logout,
     {
       schema: { tags: ['auth'], response: { 204: z.null(), 401: errorResponseSchema } },
@@ -123,8 +143,11 @@ export async function authRoutes(
 
   routes.get(
     API_PATHS.session,
-    { schema: { tags: ['auth'], response: { 200: sessionResponseSchema, 401: errorResponseSchema } } },
-    async (request) => ({ user: await presentSessionUser(db, requireActor(request).userId) }),
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], response: { 200: currentSessionResponseSchema } },
+    },
+    async (request) => ({ user: request.actor ? await presentSessionUser(db, request.actor.userId) : null }),
   );
 
   routes.get(

@@ -2,6 +2,7 @@ import { DASHBOARD_CARDS, type DashboardResponse } from '@carenest/core';
 import { sql, type Transaction } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/schema.ts';
+import { scopedAlerts } from '../alerts/routes.ts';
 import { isPatientVisibleTo } from '../patients/visible-patients.ts';
 
 type CardValues = Partial<Record<string, number>>;
@@ -23,7 +24,11 @@ async function countCards(trx: Transaction<Database>, actor: Actor): Promise<Car
         .where('status', '=', 'active');
       if (actor.role === 'administrator') staff = staff.where('facility_id', '=', actor.facilityId);
       const staffCount = await staff.executeTakeFirstOrThrow();
-      return { activePatients: patients.count, staffMembers: staffCount.count };
+      const alerts = await scopedAlerts(trx, actor)
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('resolved', '=', false)
+        .executeTakeFirstOrThrow();
+      return { activePatients: patients.count, staffMembers: staffCount.count, systemAlerts: alerts.count };
     }
     case 'nurse':
     case 'therapist': {

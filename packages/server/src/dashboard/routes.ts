@@ -8,16 +8,14 @@ import { loadDashboard } from './dashboard-counts.ts';
 
 /** The dashboard of the signed-in user's role. */
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      API_PATHS.dashboard,
-      {
-        schema: { tags: ['dashboard'], response: { 200: dashboardResponseSchema, 401: errorResponseSchema } },
-      },
-      async (request) => {
-        const actor = requireActor(request);
-        return db.transaction().execute((trx) => loadDashboard(trx, actor));
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API_PATHS.dashboard,
+    {
+      schema: { tags: ['dashboard'], response: { 200: dashboardResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return db.transaction().execute((trx) => loadDashboard(trx, actor));
+    },
+  );
 }

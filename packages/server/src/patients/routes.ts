@@ -51,6 +51,7 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Kysely<D
   routes.get(
     '/api/patients/:patientId',
     {
+      config: { isPhi: true },
       schema: {
         tags: ['patients'],
         params: patientIdParamsSchema,

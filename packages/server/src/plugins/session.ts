@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LIMITS } from '@carenest/core';
+import { ERROR_CODES, LIMITS, MESSAGES } from '@carenest/core';
 import type { Actor } from '../auth/actor.ts';
 import { SESSION_COOKIE, hashSessionToken } from '../auth/session-token.ts';
 import type { Database } from '../db/schema.ts';
-import { unauthenticated } from '../lib/http-error.ts';
+import { HttpError, unauthenticated } from '../lib/http-error.ts';
+
+/** Staff roles, whom a facility can require to use MFA. */
+function isStaffRole(role: string): boolean {
+  return role !== 'parent';
+}
+
+/**
+ * PHI routes answer 403 until the user holds a valid HIPAA agreement (active, not expired), and,
+ * where the facility requires it, has enabled MFA.
+ */
+function refuseUntilCompliant(actor: Actor): void {
+  if (!actor.hasValidHipaa) throw new HttpError(403, ERROR_CODES.hipaaRequired, MESSAGES.hipaaRequired);
+  if (actor.mustEnrolMfa)
+    throw new HttpError(403, ERROR_CODES.mfaEnrolmentRequired, MESSAGES.mfaEnrolmentRequired);
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +29,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'public' routes answer without a session; every other route requires one. */
     access?: 'public';
+    /** Routes that read or change protected health information: refused until HIPAA is signed. */
+    isPhi?: boolean;
   }
 }
 
@@ -33,6 +50,28 @@ export async function findActor(db: Kysely<Database>, token: string, now: Date):
       'users.role',
       'users.facility_id as facilityId',
       'users.status',
+      'users.mfa_enabled as mfaEnabled',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('hipaa_records')
+              .select('hipaa_records.id')
+              .whereRef('hipaa_records.user_id', '=', 'users.id')
+              .where('hipaa_records.is_active', '=', true)
+              .where('hipaa_records.expires_at', '>', now),
+          )
+          .as('hasValidHipaa'),
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('facilities')
+              .select('facilities.id')
+              .whereRef('facilities.id', '=', 'users.facility_id')
+              .where('facilities.require_mfa_for_staff', '=', true),
+          )
+          .as('facilityRequiresMfa'),
     ])
     .where('sessions.token_hash', '=', hashSessionToken(token))
     .where('sessions.revoked_at', 'is', null)
@@ -50,6 +89,8 @@ export async function findActor(db: Kysely<Database>, token: string, now: Date):
     facilityId: row.facilityId,
     sessionId: row.sessionId,
     isPending: row.status === 'pending',
+    hasValidHipaa: Boolean(row.hasValidHipaa),
+    mustEnrolMfa: Boolean(row.facilityRequiresMfa) && !row.mfaEnabled && isStaffRole(row.role),
   };
 }
 
@@ -62,5 +103,6 @@ export function registerSession(app: FastifyInstance, db: Kysely<Database>): voi
     const isPublic = request.routeOptions.config?.access === 'public';
     const isApi = request.url.startsWith('/api/');
     if (isApi && !isPublic && !request.actor && request.routeOptions.url) throw unauthenticated();
+    if (request.actor && request.routeOptions.config?.isPhi) refuseUntilCompliant(request.actor);
   });
 }

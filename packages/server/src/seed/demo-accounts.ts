@@ -20,3 +20,14 @@ export const DEMO_ACCOUNTS: readonly { role: Role; firstName: string; lastName: 
   { role: 'administrator', firstName: 'Admin', lastName: 'User' },
   { role: 'super_admin', firstName: 'Super', lastName: 'User' },
 ];
+
+/**
+ * The demo administrator who signs in with MFA. Its TOTP secret is public on purpose (README, demo section),
+ * so anyone trying the demo can add it to an authenticator app.
+ */
+export const DEMO_MFA_ADMINISTRATOR = {
+  email: `mfa-admin@${DEMO_EMAIL_DOMAIN}`,
+  firstName: 'Morgan',
+  lastName: 'Secure',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+} as const;

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmailFor } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_MFA_ADMINISTRATOR, DEMO_PASSWORD, demoEmailFor } from './demo-accounts.ts';
+import { signDemoAgreements } from './seed-compliance.ts';
 import { DEMO_PATIENTS } from './demo-patients.ts';
 import { insertPatient } from './insert-patient.ts';
 
@@ -52,6 +53,21 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       )
       .returning(['id', 'role'])
       .execute();
+    const mfaAdministrator = await trx
+      .insertInto('users')
+      .values({
+        email: DEMO_MFA_ADMINISTRATOR.email,
+        first_name: DEMO_MFA_ADMINISTRATOR.firstName,
+        last_name: DEMO_MFA_ADMINISTRATOR.lastName,
+        role: 'administrator',
+        facility_id: homeFacility,
+        password_hash: passwordHash,
+        mfa_enabled: true,
+        mfa_secret: DEMO_MFA_ADMINISTRATOR.totpSecret,
+      })
+      .returning(['id', 'role'])
+      .executeTakeFirstOrThrow();
+    await signDemoAgreements(trx, [...users, mfaAdministrator], new Date());
     const userOf = (role: string) => users.find((user) => user.role === role)!.id;
 
     const homePatients: { id: string; requiredTherapies: readonly string[] }[] = [];

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../src/auth/password.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { insertPatient } from '../../src/seed/insert-patient.ts';
+import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
 import type { DemoPatient } from '../../src/seed/demo-patients.ts';
 
 /** The password of every user the factories make. */
@@ -32,7 +33,12 @@ export async function createUser(
   db: Kysely<Database>,
   role: Role,
   facilityId: string | null,
-  overrides: { isActive?: boolean; status?: 'active' | 'pending'; firstName?: string } = {},
+  overrides: {
+    isActive?: boolean;
+    status?: 'active' | 'pending';
+    firstName?: string;
+    hasSignedHipaa?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const email = `${role}-${randomUUID().slice(0, 8)}@test.example`;
   const { id } = await db
@@ -49,7 +55,30 @@ export async function createUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (overrides.hasSignedHipaa ?? true) await signHipaaAgreement(db, id, role);
   return { id, email, role };
+}
+
+/** Records a valid HIPAA agreement for a user (every factory user has one unless told otherwise). */
+export async function signHipaaAgreement(
+  db: Kysely<Database>,
+  userId: string,
+  role: Role,
+  expiresAt?: Date,
+): Promise<void> {
+  await db
+    .insertInto('hipaa_records')
+    .values({
+      user_id: userId,
+      user_role: role,
+      document_version: '2024.1',
+      signed_at: new Date(),
+      ip_address: '127.0.0.1',
+      user_agent: 'test',
+      digital_signature: sampleSignatureDataUrl(),
+      expires_at: expiresAt ?? new Date(Date.now() + 365 * 86_400_000),
+    })
+    .execute();
 }
 
 /** Creates a patient in a facility; the fields default to a plausible child. */

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  errorResponseSchema,
+  idParamsSchema,
+  systemAlertListResponseSchema,
+  systemAlertQuerySchema,
+} from '@carenest/core';
+import { requirePermission, type Actor } from '../auth/actor.ts';
+import { appendAudit } from '../audit/append-audit.ts';
+import { auditContextOf } from '../audit/request-context.ts';
+import type { Database } from '../db/schema.ts';
+import { notFound } from '../lib/http-error.ts';
+
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** The alerts an administrator sees: their facility's and those for every facility. */
+export function scopedAlerts(db: Kysely<Database>, actor: Actor) {
+  const alerts = db.selectFrom('system_alerts');
+  if (actor.role === 'super_admin') return alerts;
+  return alerts.where((eb) =>
+    eb.or([
+      eb('system_alerts.facility_id', '=', actor.facilityId),
+      eb('system_alerts.facility_id', 'is', null),
+    ]),
+  );
+}
+
+/** /system-alerts: every alert newest first, and resolving one. */
+export async function systemAlertRoutes(
+  app: FastifyInstance,
+  { db }: { db: Kysely<Database> },
+): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    API_PATHS.systemAlerts,
+    {
+      schema: {
+        tags: ['alerts'],
+        querystring: systemAlertQuerySchema,
+        response: { 200: systemAlertListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = requirePermission(request, 'audit_logs', 'read');
+      let alerts = scopedAlerts(db, actor);
+      if (request.query.resolved !== undefined)
+        alerts = alerts.where('resolved', '=', request.query.resolved);
+      const [rows, unresolved] = await Promise.all([
+        alerts.selectAll().orderBy('occurred_at', 'desc').limit(request.query.limit).execute(),
+        scopedAlerts(db, actor)
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('resolved', '=', false)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        unresolvedCount: unresolved.count,
+        items: rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          title: row.title,
+          description: row.description,
+          severity: row.severity,
+          timestamp: row.occurred_at.toISOString(),
+          resolved: row.resolved,
+        })),
+      };
+    },
+  );
+
+  routes.post(
+    '/api/system-alerts/:id/resolve',
+    { schema: { tags: ['alerts'], params: idParamsSchema, response: { 204: z.null(), ...refusals } } },
+    async (request, reply) => {
+      const actor = requirePermission(request, 'audit_logs', 'read');
+      const isResolved = await db.transaction().execute(async (trx) => {
+        const visible = await scopedAlerts(trx, actor)
+          .select('id')
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (!visible) return false;
+        await trx
+          .updateTable('system_alerts')
+          .set({ resolved: true, resolved_at: new Date(), resolved_by: actor.userId })
+          .where('id', '=', visible.id)
+          .execute();
+        await appendAudit(trx, auditContextOf(request), {
+          action: 'RESOLVE_SYSTEM_ALERT',
+          resourceType: 'SYSTEM_ALERT',
+          resourceId: visible.id,
+          oldValues: { resolved: false },
+          newValues: { resolved: true },
+        });
+        return true;
+      });
+      if (!isResolved) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import type { AuditVerification } from '@carenest/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { GENESIS_HASH, hashAuditRow } from './chain.ts';
+
+/** Rows read per round trip while walking the chain. */
+const BATCH_SIZE = 5_000;
+
+/**
+ * Walks the whole audit chain in sequence order, recomputing every row's hash from the previous one, and
+ * reports the first broken link: a changed row, a removed row (gap) or a re-linked row.
+ */
+export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerification> {
+  let previousHash = GENESIS_HASH;
+  let expectedSequence = 1n;
+  let checkedRows = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('sequence', '>=', expectedSequence.toString())
+      .orderBy('sequence')
+      .limit(BATCH_SIZE)
+      .execute();
+    for (const row of rows) {
+      const sequence = BigInt(row.sequence);
+      const broken = (reason: string) => ({
+        isIntact: false,
+        checkedRows,
+        firstBrokenSequence: sequence.toString(),
+        reason,
+      });
+      if (sequence !== expectedSequence)
+        return {
+          ...broken(`entry #${expectedSequence} is missing`),
+          firstBrokenSequence: expectedSequence.toString(),
+        };
+      if (row.previous_hash !== previousHash) return broken('the link to the previous entry does not match');
+      const hash = hashAuditRow(previousHash, {
+        sequence: row.sequence.toString(),
+        id: row.id,
+        userId: row.user_id,
+        userRole: row.user_role,
+        action: row.action,
+        resourceType: row.resource_type,
+        resourceId: row.resource_id,
+        oldValues: row.old_values,
+        newValues: row.new_values,
+        ipAddress: row.ip_address,
+        userAgent: row.user_agent,
+        sessionId: row.session_id,
+        occurredAt: row.occurred_at,
+        success: row.success,
+        errorMessage: row.error_message,
+      });
+      if (hash !== row.hash) return broken('the entry was changed after it was written');
+      previousHash = row.hash;
+      expectedSequence += 1n;
+      checkedRows += 1;
+    }
+    if (rows.length < BATCH_SIZE)
+      return { isIntact: true, checkedRows, firstBrokenSequence: null, reason: null };
+  }
+}
