@@ -27,6 +27,7 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Kysely<D
   routes.get(
     API_PATHS.patients,
     {
+      config: { isPhi: true },
       schema: {
         tags: ['patients'],
         querystring: patientListQuerySchema,
