@@ -28,6 +28,7 @@ export const API_PATHS = {
   systemAlerts: '/api/system-alerts',
   resolveSystemAlert: (id: string) => `/api/system-alerts/${encodeURIComponent(id)}/resolve`,
   facilitySecurity: '/api/facility/security',
+  passwordLinks: '/api/password-links',
   patients: '/api/patients',
   patient: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}`,
 } as const;

@@ -9,7 +9,12 @@ import { accountRoutes } from './account/account-routes.ts';
 import { mfaRoutes } from './account/mfa-routes.ts';
 import { systemAlertRoutes } from './alerts/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { passwordLinkRoutes } from './auth/password-link-routes.ts';
+import { passwordResetRoutes } from './auth/password-reset-routes.ts';
+import { facilityRoutes } from './facility/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import type { SendMail } from './lib/mailer.ts';
+import type { Secrets } from './secrets.ts';
 import { securityRoutes } from './security/routes.ts';
 import { hipaaRoutes } from './hipaa/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -24,6 +29,8 @@ import { registerWebApp } from './plugins/web-app.ts';
 /** What the app is built from. */
 export interface AppOptions {
   db: Kysely<Database>;
+  secrets: Secrets;
+  sendMail?: SendMail;
   isDemoSeeded: boolean;
   logLevel?: string;
   webDistDirectory?: string;
@@ -59,6 +66,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: options.db });
   await app.register(authRoutes, { db: options.db, isDemoSeeded: options.isDemoSeeded });
   await app.register(patientRoutes, { db: options.db });
+  await app.register(passwordResetRoutes, {
+    db: options.db,
+    secrets: options.secrets,
+    sendMail: options.sendMail,
+  });
+  await app.register(passwordLinkRoutes, { db: options.db, secrets: options.secrets });
+  await app.register(facilityRoutes, { db: options.db });
   await app.register(dashboardRoutes, { db: options.db });
   await app.register(accountRoutes, { db: options.db });
   await app.register(mfaRoutes, { db: options.db });

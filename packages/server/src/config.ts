@@ -11,6 +11,7 @@ export interface Config {
   isProduction: boolean;
   logLevel: string;
   webDistDirectory: string;
+  smtpUrl: string | undefined;
 }
 
 /** Reads the configuration from `environment` (DESIGN.md section 3). */
@@ -26,5 +27,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     isProduction: environment.NODE_ENV === 'production',
     logLevel: environment.LOG_LEVEL ?? 'info',
     webDistDirectory: path.resolve(import.meta.dirname, '../../web/dist'),
+    smtpUrl: environment.SMTP_URL || undefined,
   };
 }

@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createMailer } from './lib/mailer.ts';
+import { loadSecrets } from './secrets.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 /** Starts CareNest: connect, migrate, seed demo data into an empty database, serve API and SPA. */
@@ -15,6 +17,8 @@ async function main(): Promise<void> {
   const isSeeded = config.isDemoSeeded ? await seedDemo(db) : false;
   const app = await buildApp({
     db,
+    secrets: loadSecrets(config.dataDirectory),
+    sendMail: createMailer(config.smtpUrl),
     isDemoSeeded: config.isDemoSeeded,
     logLevel: config.logLevel,
     webDistDirectory: config.webDistDirectory,

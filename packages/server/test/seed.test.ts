@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLERGY_SEVERITIES, DIAGNOSIS_CODES } from '@carenest/core';
 import { buildApp } from '../src/app.ts';
+import { ephemeralSecrets } from '../src/secrets.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { createFacility } from './support/factories.ts';
@@ -15,7 +16,7 @@ describe('the demo seed', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     expect(await seedDemo(database.db)).toBe(true);
-    app = await buildApp({ db: database.db, isDemoSeeded: true });
+    app = await buildApp({ db: database.db, isDemoSeeded: true, secrets: ephemeralSecrets() });
   });
   afterAll(async () => {
     await app.close();

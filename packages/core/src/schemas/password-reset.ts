@@ -25,3 +25,18 @@ export const passwordResetCompleteSchema = z
     path: ['confirmPassword'],
     error: MESSAGES.passwordsMustMatch,
   });
+
+/** An outstanding one-time link an administrator hands to a user when no email could carry it. */
+export const passwordLinkSchema = z.object({
+  userId: z.uuid(),
+  userEmail: z.string(),
+  userName: z.string(),
+  purpose: z.enum(['reset', 'setup']),
+  path: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+/** Answer of GET /api/password-links. */
+export const passwordLinksResponseSchema = z.object({ links: z.array(passwordLinkSchema) });
+
+/** The facility's security settings. */
+export const facilitySecuritySchema = z.object({ requireMfaForStaff: z.boolean() });

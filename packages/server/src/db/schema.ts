@@ -238,6 +238,8 @@ export interface PasswordResetTokensTable {
   user_id: string;
   token_hash: string;
   purpose: 'reset' | 'setup';
+  /** The link itself, encrypted, kept only when no email could carry it (shown to the administrator). */
+  delivery_ciphertext: string | null;
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: NullableTimestamp;

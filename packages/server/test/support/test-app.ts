@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isAdministrator, type SignInRole } from '@carenest/core';
 import { buildApp } from '../../src/app.ts';
+import { ephemeralSecrets } from '../../src/secrets.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { TEST_PASSWORD, type TestUser } from './factories.ts';
 
 /** The API on a test database, without the SPA. */
 export function buildTestApp(db: Kysely<Database>): Promise<FastifyInstance> {
-  return buildApp({ db, isDemoSeeded: false });
+  return buildApp({ db, isDemoSeeded: false, secrets: ephemeralSecrets() });
 }
 
 /** The sign-in card a user of this role picks. */

@@ -84,6 +84,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       user_id uuid NOT NULL REFERENCES users(id),
       token_hash text NOT NULL UNIQUE,
       purpose text NOT NULL CHECK (purpose IN ('reset','setup')),
+      delivery_ciphertext text,
       created_at timestamptz NOT NULL DEFAULT now(),
       expires_at timestamptz NOT NULL,
       used_at timestamptz
