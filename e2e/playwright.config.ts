@@ -22,7 +22,7 @@ export default defineConfig({
       },
     ],
   ],
-  outputDir: path.join(import.meta.dirname, '../.tmp/e2e-results'),
+  outputDir: path.join(import.meta.dirname, `../.tmp/e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDirectory = path.join(root, '.tmp/e2e-data');
+const dataDirectory = path.join(root, `.tmp/e2e-data-${process.env.PORT ?? 'default'}`);
 rmSync(dataDirectory, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
   cwd: root,
