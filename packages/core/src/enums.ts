@@ -42,3 +42,45 @@ export const SECURITY_EVENT_TYPES = [
 ] as const;
 /** A security event type. */
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+/** Medication routes of the spec. */
+export const MEDICATION_ROUTES = [
+  'oral',
+  'intravenous',
+  'intramuscular',
+  'subcutaneous',
+  'inhalation',
+  'topical',
+  'rectal',
+  'other',
+] as const;
+/** A medication route. */
+export type MedicationRoute = (typeof MEDICATION_ROUTES)[number];
+
+/** Assignment types of the spec. */
+export const ASSIGNMENT_TYPES = ['primary_nurse', 'secondary_nurse', 'therapy'] as const;
+/** An assignment type. */
+export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number];
+
+/** Specialties of the spec. */
+export const SPECIALTIES = [
+  'pediatric_nursing',
+  'respiratory_care',
+  'medication_management',
+  'wound_care',
+  'physical_therapy',
+  'mobility_training',
+  'strength_conditioning',
+  'speech_therapy',
+  'language_development',
+  'swallowing_disorders',
+  'occupational_therapy',
+  'sensory_integration',
+  'fine_motor_skills',
+  'behavioral_therapy',
+  'autism_support',
+  'cognitive_behavioral',
+  'developmental_delays',
+] as const;
+/** A staff specialty. */
+export type Specialty = (typeof SPECIALTIES)[number];

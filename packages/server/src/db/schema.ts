@@ -1,5 +1,12 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AllergySeverity, CareComplexity, Role, SecurityEventType, Severity } from '@carenest/core';
+import type {
+  AllergySeverity,
+  CareComplexity,
+  MedicationRoute,
+  Role,
+  SecurityEventType,
+  Severity,
+} from '@carenest/core';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -245,6 +252,55 @@ export interface PasswordResetTokensTable {
   used_at: NullableTimestamp;
 }
 
+/** emergency_access_grants: a nurse's or therapist's audited break-glass access to one chart, for 4 hours. */
+export interface EmergencyAccessGrantsTable {
+  id: Generated<string>;
+  user_id: string;
+  patient_id: string;
+  reason: string;
+  granted_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+/** medications: a patient's prescribed medications with their daily schedule (times of day, HH:mm). */
+export interface MedicationsTable {
+  id: Generated<string>;
+  patient_id: string;
+  name: string;
+  ndc_code: string | null;
+  dosage: string;
+  frequency: string;
+  route: MedicationRoute;
+  prescribed_by: string;
+  start_date: string;
+  instructions: string | null;
+  scheduled_times: Generated<string[]>;
+  is_active: Generated<boolean>;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** medication_administrations: the append-only eMAR; a correction is a new row that amends another. */
+export interface MedicationAdministrationsTable {
+  id: Generated<string>;
+  patient_id: string;
+  medication_id: string;
+  administered_by: string;
+  outcome: Generated<'given' | 'held' | 'refused'>;
+  dosage_given: string | null;
+  administration_time: Timestamp;
+  scheduled_for: NullableTimestamp;
+  reason: string | null;
+  notes: string | null;
+  witnessed: Generated<boolean>;
+  witness_id: string | null;
+  digital_signature: string;
+  amends_id: string | null;
+  amendment_reason: string | null;
+  recorded_at: CreatedAt;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   facilities: FacilitiesTable;
@@ -264,6 +320,9 @@ export interface Database {
   system_alerts: SystemAlertsTable;
   hipaa_records: HipaaRecordsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  emergency_access_grants: EmergencyAccessGrantsTable;
+  medications: MedicationsTable;
+  medication_administrations: MedicationAdministrationsTable;
 }
 
 /** A user row as read. */

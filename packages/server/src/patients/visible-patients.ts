@@ -6,7 +6,8 @@ type PatientScope = ExpressionBuilder<Database, 'patients'>;
 
 /**
  * The rule of who sees which child (DESIGN.md section 4), as a condition on `patients`:
- * parents their linked children, nurses and therapists their actively assigned patients, administrators
+ * parents their linked children, nurses and therapists their actively assigned patients (and charts opened
+ * through emergency access in the last 4 hours), administrators
  * their facility, super_admin everyone. Drivers see the children on their routes (none until transport
  * exists), and a pending self-registered account sees nobody.
  */
@@ -31,14 +32,24 @@ export function isPatientVisibleTo(actor: Actor): (eb: PatientScope) => Expressi
         if (!actor.facilityId) return sql<boolean>`false`;
         return eb.and([
           eb('patients.facility_id', '=', actor.facilityId),
-          eb.exists(
-            eb
-              .selectFrom('staff_assignments')
-              .select(sql`1`.as('one'))
-              .whereRef('staff_assignments.patient_id', '=', 'patients.id')
-              .where('staff_assignments.staff_id', '=', actor.userId)
-              .where('staff_assignments.is_active', '=', true),
-          ),
+          eb.or([
+            eb.exists(
+              eb
+                .selectFrom('staff_assignments')
+                .select(sql`1`.as('one'))
+                .whereRef('staff_assignments.patient_id', '=', 'patients.id')
+                .where('staff_assignments.staff_id', '=', actor.userId)
+                .where('staff_assignments.is_active', '=', true),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('emergency_access_grants')
+                .select(sql`1`.as('one'))
+                .whereRef('emergency_access_grants.patient_id', '=', 'patients.id')
+                .where('emergency_access_grants.user_id', '=', actor.userId)
+                .where('emergency_access_grants.expires_at', '>', sql<Date>`now()`),
+            ),
+          ]),
         ]);
       case 'driver':
         return sql<boolean>`false`;
