@@ -30,7 +30,15 @@ export const API_PATHS = {
   facilitySecurity: '/api/facility/security',
   passwordLinks: '/api/password-links',
   patients: '/api/patients',
+  assignedPatients: '/api/assigned-patients',
   patient: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}`,
+  users: '/api/users',
+  user: (userId: string) => `/api/users/${encodeURIComponent(userId)}`,
+  approveUser: (userId: string) => `/api/users/${encodeURIComponent(userId)}/approve`,
+  unlockUser: (userId: string) => `/api/users/${encodeURIComponent(userId)}/unlock`,
+  assignments: '/api/assignments',
+  assignmentOverview: '/api/assignments/overview',
+  unassign: (assignmentId: string) => `/api/assignments/${encodeURIComponent(assignmentId)}/unassign`,
 } as const;
 
 /** Error codes of the error shape, one per kind of refusal. */

@@ -21,3 +21,8 @@ export * from './schemas/hipaa.ts';
 export * from './schemas/security.ts';
 export * from './schemas/password-reset.ts';
 export * from './rules/csv.ts';
+export * from './schemas/patient-input.ts';
+export * from './schemas/assigned-patients.ts';
+export * from './schemas/users.ts';
+export * from './schemas/assignments.ts';
+export * from './rules/staff-load.ts';

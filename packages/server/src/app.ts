@@ -20,6 +20,9 @@ import { hipaaRoutes } from './hipaa/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/schema.ts';
 import { healthRoutes } from './health/routes.ts';
+import { assignedPatientRoutes } from './assigned-patients/routes.ts';
+import { emergencyAccessRoutes } from './patients/emergency-access-routes.ts';
+import { patientManagementRoutes } from './patients/manage-routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -66,6 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: options.db });
   await app.register(authRoutes, { db: options.db, isDemoSeeded: options.isDemoSeeded });
   await app.register(patientRoutes, { db: options.db });
+  await app.register(patientManagementRoutes, { db: options.db });
+  await app.register(emergencyAccessRoutes, { db: options.db });
+  await app.register(assignedPatientRoutes, { db: options.db });
   await app.register(passwordResetRoutes, {
     db: options.db,
     secrets: options.secrets,

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_MFA_ADMINISTRATOR, DEMO_PASSWORD, demoEmailFor } from './demo-accounts.ts';
 import { signDemoAgreements } from './seed-compliance.ts';
 import { DEMO_PATIENTS } from './demo-patients.ts';
-import { insertPatient } from './insert-patient.ts';
+import { insertPatient } from '../patients/patient-records.ts';
 
 /** The two demo facilities, in different time zones. */
 export const DEMO_FACILITIES = [

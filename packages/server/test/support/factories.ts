@@ -3,7 +3,7 @@ import type { Role } from '@carenest/core';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../src/auth/password.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { insertPatient } from '../../src/seed/insert-patient.ts';
+import { insertPatient } from '../../src/patients/patient-records.ts';
 import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
 import type { DemoPatient } from '../../src/seed/demo-patients.ts';
 

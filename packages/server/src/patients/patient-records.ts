@@ -1,12 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { DemoPatient } from './demo-patients.ts';
+import type { DemoPatient } from '../seed/demo-patients.ts';
+
+/** A patient with all their records, as the seed and the patient form give it. */
+export type PatientRecord = Omit<DemoPatient, 'facility' | 'isLinkedToDemoParent'>;
 
 /** Inserts one patient with allergies, contacts, physicians and insurance; returns the new id. */
 export async function insertPatient(
   trx: Transaction<Database>,
   facilityId: string,
-  patient: Omit<DemoPatient, 'facility' | 'isLinkedToDemoParent'>,
+  patient: PatientRecord,
 ): Promise<string> {
   const { id } = await trx
     .insertInto('patients')
@@ -25,6 +28,16 @@ export async function insertPatient(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertPatientRecords(trx, id, patient);
+  return id;
+}
+
+/** Inserts a patient's allergies, contacts, physicians and insurance (after any old ones were removed). */
+export async function insertPatientRecords(
+  trx: Transaction<Database>,
+  id: string,
+  patient: PatientRecord,
+): Promise<void> {
   if (patient.allergies.length > 0) {
     await trx
       .insertInto('patient_allergies')
@@ -84,5 +97,4 @@ export async function insertPatient(
       })
       .execute();
   }
-  return id;
 }

@@ -1,0 +1,154 @@
+import { MESSAGES } from '../messages.ts';
+
+/** How a recorded dose went: given, held (withheld by the clinician) or refused (by the child). */
+export const ADMINISTRATION_OUTCOMES = ['given', 'held', 'refused'] as const;
+/** The outcome of one administration. */
+export type AdministrationOutcome = (typeof ADMINISTRATION_OUTCOMES)[number];
+
+/** Where a scheduled dose of today stands: still open (upcoming, due, late, missed) or recorded. */
+export const DOSE_STATUSES = ['upcoming', 'due', 'late', 'missed', ...ADMINISTRATION_OUTCOMES] as const;
+/** The status of one scheduled dose. */
+export type DoseStatus = (typeof DOSE_STATUSES)[number];
+
+/** The eMAR's timing rules: the window around a scheduled time, and what a stated time may be. */
+export const DOSE_TIMING = {
+  /** A dose is due from 60 minutes before to 60 minutes after its time, and late after that. */
+  windowMinutes: 60,
+  /** A stated administration time may be at most 5 minutes ahead of the server's clock. */
+  futureToleranceMinutes: 5,
+  /** and at most 24 hours behind it. */
+  pastLimitHours: 24,
+} as const;
+
+const MINUTE_MS = 60_000;
+
+/** A dose recorded against a scheduled time: the instant it was scheduled for, its outcome and its record. */
+export interface RecordedDose {
+  scheduledFor: Date | string;
+  outcome: AdministrationOutcome;
+  administrationId: string;
+}
+
+/** One scheduled dose of a day with its status. */
+export interface ScheduledDose {
+  /** The scheduled time of day, HH:mm on the facility's clock. */
+  time: string;
+  /** The instant that time falls on, that day, in the facility's time zone. */
+  scheduledAt: Date;
+  status: DoseStatus;
+  /** The administration that recorded it, for given, held and refused doses. */
+  administrationId: string | null;
+}
+
+/** The offset of a time zone from UTC at an instant, in milliseconds (whole seconds). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const value = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const wall = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour') % 24, value('minute'));
+  return wall + value('second') * 1000 - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time (HH:mm) on a calendar day (yyyy-MM-dd) falls on in a time zone. A time
+ * skipped by a daylight-saving change counts as the same clock reading after the change; a repeated time
+ * counts as its first occurrence.
+ */
+export function wallTimeToInstant(day: string, time: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, date, hour, minute);
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  const second = wall - zoneOffsetMs(first, timeZone);
+  const exact = [first, second].filter((candidate) => candidate + zoneOffsetMs(candidate, timeZone) === wall);
+  return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(first, second));
+}
+
+/** The calendar day after `day` (both yyyy-MM-dd). */
+export function nextCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/** The instants a facility's calendar day starts and ends at (end exclusive), in its time zone. */
+export function facilityDayBounds(day: string, timeZone: string): { start: Date; end: Date } {
+  return {
+    start: wallTimeToInstant(day, '00:00', timeZone),
+    end: wallTimeToInstant(nextCalendarDay(day), '00:00', timeZone),
+  };
+}
+
+/** The status of a dose nobody has recorded yet, at `now`, given the moment it counts as missed. */
+function openDoseStatus(scheduledAt: number, missedAt: number, now: number): DoseStatus {
+  const window = DOSE_TIMING.windowMinutes * MINUTE_MS;
+  if (now >= missedAt) return 'missed';
+  if (now < scheduledAt - window) return 'upcoming';
+  if (now <= scheduledAt + window) return 'due';
+  return 'late';
+}
+
+/**
+ * Today's doses of one medication with their status. A recorded dose takes its outcome (given, held,
+ * refused). An open dose is upcoming until 60 minutes before its time, due within 60 minutes either side,
+ * late after that, and missed once the facility's day ends or the medication's next scheduled time comes,
+ * whichever is first. A medication that starts after `day` has no doses that day.
+ */
+export function scheduleDoses(input: {
+  scheduledTimes: readonly string[];
+  day: string;
+  timeZone: string;
+  recorded: readonly RecordedDose[];
+  now: Date;
+  startDate?: string;
+}): ScheduledDose[] {
+  if (input.startDate && input.startDate > input.day) return [];
+  const times = [...new Set(input.scheduledTimes)].sort();
+  const dayEnd = facilityDayBounds(input.day, input.timeZone).end.getTime();
+  const instants = times.map((time) => wallTimeToInstant(input.day, time, input.timeZone).getTime());
+  const recordedAt = new Map(input.recorded.map((dose) => [new Date(dose.scheduledFor).getTime(), dose]));
+  return times.map((time, index) => {
+    const scheduledAt = instants[index]!;
+    const record = recordedAt.get(scheduledAt);
+    if (record) {
+      return {
+        time,
+        scheduledAt: new Date(scheduledAt),
+        status: record.outcome,
+        administrationId: record.administrationId,
+      };
+    }
+    const nextDose = instants.find((instant) => instant > scheduledAt) ?? dayEnd;
+    return {
+      time,
+      scheduledAt: new Date(scheduledAt),
+      status: openDoseStatus(scheduledAt, Math.min(dayEnd, nextDose), input.now.getTime()),
+      administrationId: null,
+    };
+  });
+}
+
+/** Whether a dose still needs someone: due now or late. */
+export function isDoseOutstanding(status: DoseStatus): boolean {
+  return status === 'due' || status === 'late';
+}
+
+/**
+ * What is wrong with a clinician's stated administration time, judged by the server's clock: more than
+ * 5 minutes ahead of now, or more than 24 hours behind it. Null when the time is acceptable.
+ */
+export function administrationTimeProblem(stated: Date, now: Date): string | null {
+  if (stated.getTime() > now.getTime() + DOSE_TIMING.futureToleranceMinutes * MINUTE_MS)
+    return MESSAGES.administrationTimeInFuture;
+  if (stated.getTime() < now.getTime() - DOSE_TIMING.pastLimitHours * 60 * MINUTE_MS)
+    return MESSAGES.administrationTimeTooOld;
+  return null;
+}
