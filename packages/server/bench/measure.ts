@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { summarize } from './percentiles.ts';
 
 /** Figures of one load run; latencies in milliseconds. */
 export interface LoadFigures {
@@ -8,13 +9,6 @@ export interface LoadFigures {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-/** The value below which `fraction` of the sorted samples fall. */
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
 }
 
 /** Runs autocannon against one URL and measures every response's latency itself (for a true p95). */
@@ -41,12 +35,12 @@ export async function measureLoad(options: {
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  latencies.sort((left, right) => left - right);
+  const { p50, p95, p99 } = summarize(latencies);
   return {
     requestsPerSecond: Math.round(latencies.length / options.durationSeconds),
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
+    p50,
+    p95,
+    p99,
     non2xx: result.non2xx,
     errors: result.errors,
   };

@@ -1,29 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
-import { connectDatabase } from '../src/db/connect.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import { BENCH_ADMIN, seedLargeFacility } from './bulk-seed.ts';
 import { measureLoad, type LoadFigures } from './measure.ts';
-
-/** Where a benchmark runs: embedded PGlite, or a PostgreSQL server (a scratch database on it). */
-export type BenchTarget = { kind: 'pglite' } | { kind: 'postgresql'; url: string };
+import { openScratchDatabase } from './scratch-database.ts';
 
 const PATIENT_COUNT = 2_000;
 const PORT = 3917;
-
-/** Creates a scratch database on the PostgreSQL server and answers its URL. */
-async function scratchPostgres(serverUrl: string): Promise<string> {
-  const name = `carenest_bench_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** Starts the real server process on the prepared data and waits for /api/health. */
 async function startServer(
@@ -67,35 +49,38 @@ async function signIn(): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-/** Seeds 2,000 patients, restarts on that data, and loads the patient list page of 50 at 16 connections. */
+/**
+ * Seeds 2,000 patients in a scratch database, starts the real server on it (the restart-with-data time),
+ * and loads the patient list, page of 50, at 16 connections.
+ */
 export async function benchPatientList(
-  target: BenchTarget,
-  scratchDirectory: string,
-): Promise<{ restartMs: number; patientList: LoadFigures }> {
-  const url = target.kind === 'postgresql' ? await scratchPostgres(target.url) : undefined;
-  const db = await connectDatabase(url ? { url } : { directory: scratchDirectory });
-  await migrateToLatest(db);
-  await seedLargeFacility(db, PATIENT_COUNT);
-  await db.destroy();
-
-  const { child, startMs } = await startServer(url ? { DATABASE_URL: url } : { DATA_DIR: scratchDirectory });
+  serverUrl: string | undefined,
+): Promise<{ database: string; restartMs: number; patientList: LoadFigures }> {
+  const scratch = await openScratchDatabase(serverUrl);
   try {
-    const cookie = await signIn();
-    await measureLoad({
-      url: `http://127.0.0.1:${PORT}/api/patients?page=3&pageSize=50`,
-      connections: 16,
-      durationSeconds: 3,
-      headers: { cookie },
-    });
-    const patientList = await measureLoad({
-      url: `http://127.0.0.1:${PORT}/api/patients?page=3&pageSize=50`,
-      connections: 16,
-      durationSeconds: 10,
-      headers: { cookie },
-    });
-    return { restartMs: startMs, patientList };
+    await seedLargeFacility(scratch.db, PATIENT_COUNT);
+    await scratch.db.destroy();
+    const environment: Record<string, string> =
+      'url' in scratch.location
+        ? { DATABASE_URL: scratch.location.url }
+        : { DATA_DIR: scratch.location.directory };
+    const { child, startMs } = await startServer(environment);
+    try {
+      const cookie = await signIn();
+      const url = `http://127.0.0.1:${PORT}/api/patients?page=3&pageSize=50`;
+      await measureLoad({ url, connections: 16, durationSeconds: 3, headers: { cookie } });
+      const patientList = await measureLoad({
+        url,
+        connections: 16,
+        durationSeconds: 10,
+        headers: { cookie },
+      });
+      return { database: scratch.kind, restartMs: startMs, patientList };
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await scratch.drop();
   }
 }

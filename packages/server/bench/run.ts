@@ -1,26 +1,17 @@
-// `npm run bench`: seeds a large facility, serves it, and measures the main endpoints under load.
-// BENCH_DATABASE_URL=postgres://… measures on a PostgreSQL server too (a scratch database is created).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run bench`: seeds large data in scratch databases, serves it, and measures the main endpoints.
+// BENCH_DATABASE_URL=postgres://… measures on a PostgreSQL server too (scratch databases are created and dropped).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchPatientList, type BenchTarget } from './patient-list.ts';
+import { benchPatientList } from './patient-list.ts';
 
 const results: Record<string, unknown> = {
   startedAt: new Date().toISOString(),
-  machine: { cpus: os.cpus().length },
+  machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
+  patientList: [await benchPatientList(undefined)],
 };
-
-const targets: BenchTarget[] = [{ kind: 'pglite' }];
-if (process.env.BENCH_DATABASE_URL) targets.push({ kind: 'postgresql', url: process.env.BENCH_DATABASE_URL });
-
-for (const target of targets) {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'carenest-bench-'));
-  try {
-    results[target.kind] = await benchPatientList(target, scratch);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-}
+if (process.env.BENCH_DATABASE_URL)
+  (results.patientList as unknown[]).push(await benchPatientList(process.env.BENCH_DATABASE_URL));
 
 const directory = path.resolve(import.meta.dirname, '../../../bench/results');
 mkdirSync(directory, { recursive: true });
