@@ -1,35 +1,80 @@
 import {
   API_PATHS,
+  currentSessionResponseSchema,
   demoAccountsResponseSchema,
   sessionResponseSchema,
+  signInResponseSchema,
+  type RegistrationInput,
   type SessionUser,
   type SignInInput,
+  type SignInResponse,
 } from '@carenest/core';
-import { ApiError, requestJson, requestWithoutBody } from './client.ts';
+import { requestJson, requestWithoutBody } from './client.ts';
 
 /** One account of the Demo Access box. */
 export type DemoAccount = ReturnType<typeof demoAccountsResponseSchema.parse>['accounts'][number];
 
-/** Restores the session from the cookie: the signed-in user, or null when nobody is signed in. */
-export async function fetchSessionUser(): Promise<SessionUser | null> {
-  try {
-    const { user } = await requestJson(API_PATHS.session, sessionResponseSchema);
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+/** The second step of an MFA sign-in: the challenge of the first step and a TOTP or recovery code. */
+export interface MfaSignInInput {
+  challengeToken: string;
+  code: string;
 }
 
-/** Signs in with email, password and the chosen role card; the server sets the session cookie. */
-export async function signInWithPassword(input: SignInInput): Promise<SessionUser> {
-  const { user } = await requestJson(API_PATHS.login, sessionResponseSchema, { method: 'POST', body: input });
+/** Setting a new password through a one-time reset link. */
+export interface PasswordResetCompleteInput {
+  token: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * Restores the session from the cookie: the signed-in user, or null when nobody is signed in
+ * (the server answers 200 `{user: null}` for a visitor). Also keeps the server session alive.
+ */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  const { user } = await requestJson(API_PATHS.session, currentSessionResponseSchema);
+  return user;
+}
+
+/**
+ * Signs in with email, password and the chosen role card. Answers either the user (the server set
+ * the session cookie) or, for an account with MFA, the challenge to answer with a code.
+ */
+export async function signInWithPassword(input: SignInInput): Promise<SignInResponse> {
+  return requestJson(API_PATHS.login, signInResponseSchema, { method: 'POST', body: input });
+}
+
+/** Completes an MFA sign-in with a 6-digit TOTP code or a recovery code; the server sets the cookie. */
+export async function signInWithMfaCode(input: MfaSignInInput): Promise<SessionUser> {
+  const { user } = await requestJson(API_PATHS.loginMfa, sessionResponseSchema, {
+    method: 'POST',
+    body: input,
+  });
+  return user;
+}
+
+/** Creates an account (self-registration) and signs it in; the server sets the session cookie. */
+export async function registerAccount(input: RegistrationInput): Promise<SessionUser> {
+  const { user } = await requestJson(API_PATHS.register, sessionResponseSchema, {
+    method: 'POST',
+    body: input,
+  });
   return user;
 }
 
 /** Ends the session on the server (the cookie is revoked and cleared). */
 export async function signOutOfSession(): Promise<void> {
   await requestWithoutBody(API_PATHS.logout, { method: 'POST' });
+}
+
+/** Asks for a password reset link; the server answers the same whether or not the email exists. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await requestWithoutBody(API_PATHS.passwordResetRequest, { method: 'POST', body: { email } });
+}
+
+/** Sets a new password with the token of a reset link. */
+export async function completePasswordReset(input: PasswordResetCompleteInput): Promise<void> {
+  await requestWithoutBody(API_PATHS.passwordResetComplete, { method: 'POST', body: input });
 }
 
 /** Lists the demo accounts for the Demo Access box (empty when the database holds no demo data). */

@@ -31,7 +31,7 @@ export class ApiError extends Error {
 
 /** Options of one API call: the method and, for POST, the JSON body. */
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }

@@ -19,6 +19,13 @@ export const ForgotPasswordPage = lazy(() =>
   })),
 );
 
+/** Setting a new password through a reset link. */
+export const ResetPasswordPage = lazy(() =>
+  import('../pages/reset-password/ResetPasswordPage.tsx').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+
 /** Access Denied. */
 export const UnauthorizedPage = lazy(() =>
   import('../pages/unauthorized/UnauthorizedPage.tsx').then((module) => ({
@@ -41,6 +48,13 @@ export const PatientListPage = lazy(() =>
   import('../pages/patients/PatientListPage.tsx').then((module) => ({ default: module.PatientListPage })),
 );
 
+/** A nurse's or therapist's caseload. */
+export const AssignedPatientsPage = lazy(() =>
+  import('../pages/assigned-patients/AssignedPatientsPage.tsx').then((module) => ({
+    default: module.AssignedPatientsPage,
+  })),
+);
+
 /** A patient's chart. */
 export const PatientChartPage = lazy(() =>
   import('../pages/patient-chart/PatientChartPage.tsx').then((module) => ({
@@ -48,9 +62,31 @@ export const PatientChartPage = lazy(() =>
   })),
 );
 
-/** Profile and Settings. */
-export const AccountPage = lazy(() =>
-  import('../pages/account/AccountPage.tsx').then((module) => ({ default: module.AccountPage })),
+/** Profile: who is signed in, password change and two-factor authentication. */
+export const ProfilePage = lazy(() =>
+  import('../pages/profile/ProfilePage.tsx').then((module) => ({ default: module.ProfilePage })),
+);
+
+/** Settings: active sessions and what "Remember me" keeps. */
+export const SettingsPage = lazy(() =>
+  import('../pages/settings/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })),
+);
+
+/** System alerts (administrators). */
+export const SystemAlertsPage = lazy(() =>
+  import('../pages/system-alerts/SystemAlertsPage.tsx').then((module) => ({
+    default: module.SystemAlertsPage,
+  })),
+);
+
+/** The audit log (administrators). */
+export const AuditLogPage = lazy(() =>
+  import('../pages/audit-log/AuditLogPage.tsx').then((module) => ({ default: module.AuditLogPage })),
+);
+
+/** Security monitoring (administrators). */
+export const SecurityPage = lazy(() =>
+  import('../pages/security/SecurityPage.tsx').then((module) => ({ default: module.SecurityPage })),
 );
 
 /** Screens whose feature has not been built yet. */

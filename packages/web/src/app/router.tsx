@@ -2,25 +2,32 @@ import { Suspense, type ReactElement } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTE_ACCESS, type AppRoute } from '@carenest/core';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
+import { EXTRA_ROUTE_ACCESS, type ExtraRoute } from '../auth/extra-route-access.ts';
 import { RequireRole } from '../auth/RequireRole.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import {
-  AccountPage,
   AppLayout,
+  AssignedPatientsPage,
+  AuditLogPage,
   ComingSoonPage,
   DashboardPage,
   ForgotPasswordPage,
   LoginPage,
   PatientChartPage,
   PatientListPage,
+  ProfilePage,
   RegisterPage,
+  ResetPasswordPage,
+  SecurityPage,
+  SettingsPage,
+  SystemAlertsPage,
   UnauthorizedPage,
 } from './lazy-pages.ts';
 
 /** The screen of each route of core's route table (every one must have a screen). */
 const SIGNED_IN_SCREENS: Record<AppRoute, ReactElement> = {
   '/dashboard': <DashboardPage />,
-  '/assigned-patients': <ComingSoonPage title="Assigned Patients" />,
+  '/assigned-patients': <AssignedPatientsPage />,
   '/patients': <PatientListPage title="Active Patients" />,
   '/patients/:patientId': <PatientChartPage />,
   '/my-children': <PatientListPage title="My Children" />,
@@ -32,14 +39,25 @@ const SIGNED_IN_SCREENS: Record<AppRoute, ReactElement> = {
   '/reports': <ComingSoonPage title="Reports" />,
   '/users': <ComingSoonPage title="Users" />,
   '/assignments': <ComingSoonPage title="Assignments" />,
-  '/profile': <AccountPage title="Profile" />,
-  '/settings': <AccountPage title="Settings" />,
-  '/system-alerts': <ComingSoonPage title="System Alerts" />,
+  '/profile': <ProfilePage />,
+  '/settings': <SettingsPage />,
+  '/system-alerts': <SystemAlertsPage />,
+};
+
+/** The administrator screens beyond the route table (linked from the user menu and /system-alerts). */
+const EXTRA_SCREENS: Record<ExtraRoute, ReactElement> = {
+  '/audit-log': <AuditLogPage />,
+  '/security': <SecurityPage />,
 };
 
 const signedInRoutes: RouteObject[] = (Object.keys(ROUTE_ACCESS) as AppRoute[]).map((route) => ({
   path: route,
   element: <RequireRole route={route}>{SIGNED_IN_SCREENS[route]}</RequireRole>,
+}));
+
+const extraRoutes: RouteObject[] = (Object.keys(EXTRA_ROUTE_ACCESS) as ExtraRoute[]).map((route) => ({
+  path: route,
+  element: <RequireRole route={route}>{EXTRA_SCREENS[route]}</RequireRole>,
 }));
 
 /** The app's routes: public screens, then the signed-in layout guarding every route of the table. */
@@ -54,6 +72,7 @@ const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
       {
         path: '/',
@@ -64,6 +83,7 @@ const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               ...signedInRoutes,
+              ...extraRoutes,
               { path: '*', element: <Navigate to="/dashboard" replace /> },
             ],
           },

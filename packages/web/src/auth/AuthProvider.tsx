@@ -1,35 +1,74 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser, SignInInput } from '@carenest/core';
-import { fetchSessionUser, signInWithPassword, signOutOfSession } from '../api/auth.ts';
+import type { RegistrationInput, SessionUser, SignInInput } from '@carenest/core';
+import {
+  registerAccount,
+  signInWithMfaCode,
+  signInWithPassword,
+  signOutOfSession,
+  type MfaSignInInput,
+} from '../api/auth.ts';
 import { ApiError, describeError } from '../api/client.ts';
 import { notifyError } from '../notifications/notify.ts';
-import { AuthContext, type AuthState } from './auth-context.ts';
-import { SESSION_QUERY_KEY } from './session-query.ts';
+import { AuthContext, type AuthState, type SignInOutcome } from './auth-context.ts';
+import { SESSION_QUERY_KEY, sessionQueryOptions } from './session-query.ts';
+
+/** Whether a cached query belongs to someone's data rather than to the session check itself. */
+function isNotSessionQuery(query: { queryKey: readonly unknown[] }): boolean {
+  return query.queryKey[0] !== SESSION_QUERY_KEY[0];
+}
 
 /**
  * Restores the session from the httpOnly cookie on load (GET /api/auth/session) and offers sign-in
- * and sign-out to the screens below it.
+ * (with its MFA step), registration and sign-out to the screens below it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [hasSignedOut, setHasSignedOut] = useState(false);
-  const sessionQuery = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSessionUser,
-    retry: false,
-    staleTime: 60_000,
-  });
+  const sessionQuery = useQuery(sessionQueryOptions);
 
-  const signIn = useCallback(
-    async (input: SignInInput): Promise<SessionUser> => {
-      const user = await signInWithPassword(input);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  /** Starts a fresh session in the cache: nothing of a previous user survives. */
+  const adoptSession = useCallback(
+    (user: SessionUser) => {
+      queryClient.removeQueries({ predicate: isNotSessionQuery });
       setHasSignedOut(false);
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
-      return user;
     },
     [queryClient],
+  );
+
+  const forgetSession = useCallback(() => {
+    setHasSignedOut(true);
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    queryClient.removeQueries({ predicate: isNotSessionQuery });
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    async (input: SignInInput): Promise<SignInOutcome> => {
+      const answer = await signInWithPassword(input);
+      if ('mfaRequired' in answer) return { status: 'mfaRequired', challengeToken: answer.challengeToken };
+      adoptSession(answer.user);
+      return { status: 'signedIn', user: answer.user };
+    },
+    [adoptSession],
+  );
+
+  const verifyMfa = useCallback(
+    async (input: MfaSignInInput): Promise<SessionUser> => {
+      const user = await signInWithMfaCode(input);
+      adoptSession(user);
+      return user;
+    },
+    [adoptSession],
+  );
+
+  const register = useCallback(
+    async (input: RegistrationInput): Promise<SessionUser> => {
+      const user = await registerAccount(input);
+      adoptSession(user);
+      return user;
+    },
+    [adoptSession],
   );
 
   const signOut = useCallback(async (): Promise<void> => {
@@ -38,11 +77,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) notifyError(describeError(error));
     } finally {
-      setHasSignedOut(true);
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      forgetSession();
     }
-  }, [queryClient]);
+  }, [forgetSession]);
 
   const state = useMemo<AuthState>(
     () => ({
@@ -50,9 +87,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: sessionQuery.isPending,
       hasSignedOut,
       signIn,
+      verifyMfa,
+      register,
       signOut,
+      forgetSession,
     }),
-    [sessionQuery.data, sessionQuery.isPending, hasSignedOut, signIn, signOut],
+    [
+      sessionQuery.data,
+      sessionQuery.isPending,
+      hasSignedOut,
+      signIn,
+      verifyMfa,
+      register,
+      signOut,
+      forgetSession,
+    ],
   );
 
   return <AuthContext value={state}>{children}</AuthContext>;

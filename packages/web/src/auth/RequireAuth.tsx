@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { HipaaGate } from '../pages/hipaa/HipaaGate.tsx';
 import type { SignInRedirectState } from './origin.ts';
 import { useAuth } from './use-auth.ts';
 
+/** The HIPAA automatic logoff, loaded once someone is signed in. */
+const IdleSignOut = lazy(() =>
+  import('../session/IdleSignOut.tsx').then((module) => ({ default: module.IdleSignOut })),
+);
+
 /**
- * Guard of the signed-in layout: a spinner while the session loads, then either the screens or
- * /login with the origin remembered (not after an explicit sign-out).
+ * Guard of the signed-in area: a spinner while the session loads, then either /login with the origin
+ * remembered (not after an explicit sign-out), or the screens behind the HIPAA compliance gate, with
+ * the automatic logoff watching for inactivity (on the compliance screen too).
  */
 export function RequireAuth() {
   const { user, isLoading, hasSignedOut } = useAuth();
@@ -17,5 +25,14 @@ export function RequireAuth() {
       : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to="/login" replace state={state} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <IdleSignOut />
+      </Suspense>
+      <HipaaGate>
+        <Outlet />
+      </HipaaGate>
+    </>
+  );
 }

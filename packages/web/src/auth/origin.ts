@@ -8,7 +8,7 @@ export interface SignInRedirectState {
 /** Where to go after sign-in when no origin was remembered. */
 const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 
-const PUBLIC_PATHS = new Set(['/login', '/register', '/forgot-password', '/unauthorized']);
+const PUBLIC_PATHS = new Set(['/login', '/register', '/forgot-password', '/reset-password', '/unauthorized']);
 
 /**
  * The remembered origin in the sign-in screen's location state, as a same-site path, or the

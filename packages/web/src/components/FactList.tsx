@@ -15,7 +15,7 @@ export function FactList({ facts }: { facts: Fact[] }) {
           <Text component="dt" fz="xs" c="dimmed" fw={600}>
             {fact.term}
           </Text>
-          <Text component="dd" fz="sm" m={0}>
+          <Text component="dd" fz="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
             {fact.value}
           </Text>
         </div>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSignedInUser } from '../auth/use-auth.ts';
+import { AccountStatusNotices } from '../components/AccountStatusNotices.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -29,6 +30,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <AccountStatusNotices user={user} />
         <Suspense fallback={<FullPageLoader />}>
           <Outlet />
         </Suspense>

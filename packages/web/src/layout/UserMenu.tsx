@@ -1,11 +1,21 @@
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
-import { ROLE_LABELS, type SessionUser } from '@carenest/core';
+import {
+  IconChevronDown,
+  IconFileText,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
+import { ROLE_LABELS, isAdministrator, type SessionUser } from '@carenest/core';
 import { useAuth } from '../auth/use-auth.ts';
 import { initialsOf } from '../components/initials.ts';
 
-/** The top bar's user block: initials, full name and role, opening Profile, Settings and Sign out. */
+/**
+ * The top bar's user block: initials, full name and role, opening Profile, Settings, (for
+ * administrators) Audit Log and Security, and Sign out.
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -50,6 +60,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
           Settings
         </Menu.Item>
+        {isAdministrator(user.role) ? (
+          <>
+            <Menu.Item component={Link} to="/audit-log" leftSection={<IconFileText size={16} aria-hidden />}>
+              Audit Log
+            </Menu.Item>
+            <Menu.Item component={Link} to="/security" leftSection={<IconShieldLock size={16} aria-hidden />}>
+              Security
+            </Menu.Item>
+          </>
+        ) : null}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOutAndLeave}>
           Sign out

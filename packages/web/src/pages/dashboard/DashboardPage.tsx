@@ -63,7 +63,7 @@ export function DashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            {isAdministrator(user.role) ? <SystemAlertsPanel /> : null}
+            {isAdministrator(user.role) ? <SystemAlertsPanel timeZone={timeZone} /> : null}
             {dashboard.isPending ? <Skeleton height={160} radius="md" aria-hidden /> : null}
             {dashboard.data ? (
               <TasksPanel role={user.role} tasks={dashboard.data.tasks} timeZone={timeZone} />

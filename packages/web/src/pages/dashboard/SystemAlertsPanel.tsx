@@ -1,13 +1,21 @@
 import { Link } from 'react-router';
-import { Anchor } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { LIMITS, formatDateTime } from '@carenest/core';
+import { describeError } from '../../api/client.ts';
+import { SYSTEM_ALERTS_QUERY_KEY, fetchSystemAlerts } from '../../api/system-alerts.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PanelCard } from '../../components/PanelCard.tsx';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
+import { SeverityBadge } from '../../components/SeverityBadge.tsx';
 
-/**
- * The administrators' System Alerts panel. The server does not yet record system alerts, so it
- * shows the empty state; the first three unresolved alerts appear here once it does.
- */
-export function SystemAlertsPanel() {
+/** The administrators' System Alerts panel: the first three unresolved alerts and a link to all of them. */
+export function SystemAlertsPanel({ timeZone }: { timeZone: string }) {
+  const alerts = useQuery({
+    queryKey: [SYSTEM_ALERTS_QUERY_KEY, 'unresolved', LIMITS.dashboardAlertsShown],
+    queryFn: ({ signal }) => fetchSystemAlerts('unresolved', LIMITS.dashboardAlertsShown, signal),
+  });
+
   return (
     <PanelCard
       title="System Alerts"
@@ -17,7 +25,36 @@ export function SystemAlertsPanel() {
         </Anchor>
       }
     >
-      <EmptyListMessage>No unresolved alerts</EmptyListMessage>
+      {alerts.isPending && !alerts.isError ? <Skeleton height={96} radius="md" aria-hidden /> : null}
+      {alerts.isError ? (
+        <QueryErrorAlert
+          title="System alerts could not be loaded"
+          message={describeError(alerts.error)}
+          onRetry={() => void alerts.refetch()}
+          isRetrying={alerts.isFetching}
+        />
+      ) : null}
+      {alerts.data && alerts.data.items.length === 0 ? (
+        <EmptyListMessage>No unresolved alerts</EmptyListMessage>
+      ) : null}
+      {alerts.data && alerts.data.items.length > 0 ? (
+        <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+          {alerts.data.items.map((alert) => (
+            <Stack component="li" key={alert.id} gap={2}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Text fw={600} fz="sm">
+                  {alert.title}
+                </Text>
+                <SeverityBadge severity={alert.severity} />
+              </Group>
+              <Text fz="sm">{alert.description}</Text>
+              <Text fz="xs" c="dimmed">
+                <time dateTime={alert.timestamp}>{formatDateTime(new Date(alert.timestamp), timeZone)}</time>
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      ) : null}
     </PanelCard>
   );
 }

@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ageInYears, formatCalendarDate, type PatientDetail } from '@carenest/core';
 import { initialsOf } from '../../components/initials.ts';
+import { PatientAdminActions } from '../patient-form/PatientAdminActions.tsx';
 import { ALLERGY_SEVERITY_STYLE } from './allergy-severity-style.ts';
 
 /** The chart header: name, age, date of birth, MRN, active badge and allergy chips by severity. */
@@ -10,25 +11,28 @@ export function PatientChartHeader({ patient, today }: { patient: PatientDetail;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar size="lg" radius="xl" color="teal" aria-hidden>
-            {initialsOf(patient)}
-          </Avatar>
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Group gap="sm" wrap="wrap">
-              <Title order={1} fz={{ base: 22, sm: 28 }}>
-                {fullName}
-              </Title>
-              <Badge color={patient.isActive ? 'green' : 'gray'} variant="light">
-                {patient.isActive ? 'Active' : 'Inactive'}
-              </Badge>
-            </Group>
-            <Group gap="lg" wrap="wrap" component="dl" m={0}>
-              <HeaderFact term="Age" value={`${ageInYears(patient.dateOfBirth, today)} years`} />
-              <HeaderFact term="DOB" value={formatCalendarDate(patient.dateOfBirth)} />
-              <HeaderFact term="MRN" value={patient.medicalRecordNumber} />
-            </Group>
-          </Stack>
+        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <Avatar size="lg" radius="xl" color="teal" aria-hidden>
+              {initialsOf(patient)}
+            </Avatar>
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Group gap="sm" wrap="wrap">
+                <Title order={1} fz={{ base: 22, sm: 28 }}>
+                  {fullName}
+                </Title>
+                <Badge color={patient.isActive ? 'green' : 'gray'} variant="light">
+                  {patient.isActive ? 'Active' : 'Inactive'}
+                </Badge>
+              </Group>
+              <Group gap="lg" wrap="wrap" component="dl" m={0}>
+                <HeaderFact term="Age" value={`${ageInYears(patient.dateOfBirth, today)} years`} />
+                <HeaderFact term="DOB" value={formatCalendarDate(patient.dateOfBirth)} />
+                <HeaderFact term="MRN" value={patient.medicalRecordNumber} />
+              </Group>
+            </Stack>
+          </Group>
+          <PatientAdminActions patient={patient} />
         </Group>
         <Group gap="xs" wrap="wrap" aria-label="Allergies" role="list">
           {patient.allergies.length === 0 ? (

@@ -16,13 +16,17 @@ import { DiagnosesSection } from './DiagnosesSection.tsx';
 import { EmergencyContactsSection } from './EmergencyContactsSection.tsx';
 import { InsuranceSection } from './InsuranceSection.tsx';
 import { PatientChartHeader } from './PatientChartHeader.tsx';
+import { EmergencyAccessBanner } from './access/EmergencyAccessBanner.tsx';
+import { PatientAccessDenied } from './access/PatientAccessDenied.tsx';
 import { PatientNotFound } from './PatientNotFound.tsx';
 import { PhysiciansSection } from './PhysiciansSection.tsx';
+import { PatientChartTabs } from './medications/PatientChartTabs.tsx';
 
 /**
- * A patient's chart (/patients/:patientId): header and Overview. A record the user may not see
- * answers 404 ("Patient not found"); a 403 shows "Access denied to patient records" and returns
- * to the user's patient list.
+ * A patient's chart (/patients/:patientId): header, then the tabs Overview, Medications, Vital Signs and
+ * Documents (`?tab=`). A record the user may not see
+ * answers 404 ("Patient not found"); a 403 shows "Access denied to patient records": nurses and
+ * therapists may then ask for emergency access, everyone else returns to their patient list.
  */
 export function PatientChartPage() {
   const { patientId = '' } = useParams();
@@ -42,6 +46,15 @@ export function PatientChartPage() {
     if (isForbidden) notifyError(MESSAGES.accessDeniedToPatient);
   }, [isForbidden]);
 
+  if (isForbidden && (user.role === 'nurse' || user.role === 'therapist')) {
+    return (
+      <PatientAccessDenied
+        patientId={patientId}
+        listPath={listPath}
+        onGranted={() => void patient.refetch()}
+      />
+    );
+  }
   if (isForbidden) return <Navigate to={listPath} replace />;
   if (isNotFound) return <PatientNotFound listPath={listPath} />;
 
@@ -64,18 +77,24 @@ export function PatientChartPage() {
       {patient.isPending ? <Skeleton height={150} radius="md" aria-hidden /> : null}
       {patient.data ? (
         <>
+          <EmergencyAccessBanner patientId={patientId} timeZone={timeZone} />
           <PatientChartHeader patient={patient.data} today={todayInZone(new Date(), timeZone)} />
-          <Stack gap="md" component="section" aria-labelledby="chart-overview-heading">
-            <Title order={2} fz="xl" id="chart-overview-heading">
-              Overview
-            </Title>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <DiagnosesSection patient={patient.data} />
-              <PhysiciansSection physicians={patient.data.physicians} />
-              <EmergencyContactsSection contacts={patient.data.emergencyContacts} />
-              <InsuranceSection insurance={patient.data.insurance} timeZone={timeZone} />
-            </SimpleGrid>
-          </Stack>
+          <PatientChartTabs
+            patientId={patientId}
+            overview={
+              <Stack gap="md" component="section" aria-labelledby="chart-overview-heading">
+                <Title order={2} fz="xl" id="chart-overview-heading">
+                  Overview
+                </Title>
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                  <DiagnosesSection patient={patient.data} />
+                  <PhysiciansSection physicians={patient.data.physicians} />
+                  <EmergencyContactsSection contacts={patient.data.emergencyContacts} />
+                  <InsuranceSection insurance={patient.data.insurance} timeZone={timeZone} />
+                </SimpleGrid>
+              </Stack>
+            }
+          />
         </>
       ) : null}
     </Stack>

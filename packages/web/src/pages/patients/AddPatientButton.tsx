@@ -1,21 +1,17 @@
-import { Button, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { PatientFormModal } from '../patient-form/PatientFormModal.tsx';
 
-/**
- * The administrators' Add Patient button. Adding patients is not built yet, so the button is shown
- * disabled (still focusable, so its tooltip explains why).
- */
+/** The administrators' Add Patient button: opens the patient form; a saved patient's chart opens next. */
 export function AddPatientButton() {
+  const [isOpen, setIsOpen] = useState(false);
   return (
-    <Tooltip label="Adding patients is not yet available" withArrow>
-      <Button
-        leftSection={<IconPlus size={16} aria-hidden />}
-        data-disabled
-        aria-disabled
-        onClick={(event) => event.preventDefault()}
-      >
+    <>
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsOpen(true)}>
         Add Patient
       </Button>
-    </Tooltip>
+      <PatientFormModal opened={isOpen} patient={null} onClose={() => setIsOpen(false)} />
+    </>
   );
 }

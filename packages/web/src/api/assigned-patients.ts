@@ -1,0 +1,16 @@
+import { API_PATHS, assignedPatientsResponseSchema, type AssignedPatient } from '@carenest/core';
+import { requestJson } from './client.ts';
+
+/** The caseload of a nurse or therapist and their maximum patient load. */
+export interface AssignedPatientsAnswer {
+  patients: AssignedPatient[];
+  maxPatientLoad: number;
+}
+
+/** Query key of the signed-in staff member's caseload. */
+export const ASSIGNED_PATIENTS_QUERY_KEY = ['assigned-patients'] as const;
+
+/** Loads the patients actively assigned to the signed-in nurse or therapist. */
+export async function fetchAssignedPatients(signal?: AbortSignal): Promise<AssignedPatientsAnswer> {
+  return requestJson(API_PATHS.assignedPatients, assignedPatientsResponseSchema, { signal });
+}

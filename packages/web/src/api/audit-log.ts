@@ -1,0 +1,45 @@
+import {
+  API_PATHS,
+  auditLogResponseSchema,
+  auditVerificationSchema,
+  type AuditVerification,
+} from '@carenest/core';
+import { requestJson } from './client.ts';
+import { withQuery } from './query-string.ts';
+
+/** One page of the audit log. */
+export type AuditLogPage = ReturnType<typeof auditLogResponseSchema.parse>;
+
+/** One audit row as administrators see it. */
+export type AuditLogEntry = AuditLogPage['items'][number];
+
+/** The audit log's filters; `from` and `to` are ISO date-times, empty strings mean "any". */
+export interface AuditLogFilters {
+  user: string;
+  action: string;
+  resourceType: string;
+  from: string;
+  to: string;
+}
+
+/** The path of the CSV export of every audit row matching the filters (the server names the file). */
+export function auditLogCsvPath(filters: AuditLogFilters): string {
+  return withQuery(API_PATHS.auditLogsCsv, { ...filters });
+}
+
+/** Loads one page of the audit log, newest first, matching the filters. */
+export async function fetchAuditLog(
+  filters: AuditLogFilters,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<AuditLogPage> {
+  return requestJson(withQuery(API_PATHS.auditLogs, { ...filters, page, pageSize }), auditLogResponseSchema, {
+    signal,
+  });
+}
+
+/** Walks the audit hash chain on the server and answers whether it is intact. */
+export async function verifyAuditChain(): Promise<AuditVerification> {
+  return requestJson(API_PATHS.auditLogsVerify, auditVerificationSchema);
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Center, Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { describeError } from '../../api/client.ts';
+import { HIPAA_QUERY_KEY, fetchHipaaStatus } from '../../api/hipaa.ts';
+import { FullPageLoader } from '../../components/FullPageLoader.tsx';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
+
+/** The compliance screen and signature_pad load only for a user who must sign. */
+const HipaaAgreementScreen = lazy(() =>
+  import('./HipaaAgreementScreen.tsx').then((module) => ({ default: module.HipaaAgreementScreen })),
+);
+
+/**
+ * The HIPAA compliance gate of the signed-in area (GET /api/hipaa): a spinner while the status loads,
+ * the compliance screen instead of the app while a signature is required, else the app. The server
+ * refuses PHI routes on its own; the gate keeps the user from meeting those refusals.
+ */
+export function HipaaGate({ children }: { children: ReactNode }) {
+  const status = useQuery({ queryKey: HIPAA_QUERY_KEY, queryFn: fetchHipaaStatus, staleTime: 5 * 60_000 });
+
+  if (status.data === undefined) {
+    if (!status.isError) return <FullPageLoader label="Checking your HIPAA agreement" />;
+    return (
+      <Container component="main" size={560} py="xl">
+        <Center mih="50vh">
+          <QueryErrorAlert
+            title="Could not check your HIPAA agreement"
+            message={describeError(status.error)}
+            onRetry={() => void status.refetch()}
+            isRetrying={status.isFetching}
+          />
+        </Center>
+      </Container>
+    );
+  }
+  if (status.data.requiresSignature) {
+    return (
+      <Suspense fallback={<FullPageLoader label="Loading the HIPAA agreement" />}>
+        <HipaaAgreementScreen />
+      </Suspense>
+    );
+  }
+  return children;
+}

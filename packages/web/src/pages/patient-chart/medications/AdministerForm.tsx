@@ -1,0 +1,234 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconEraser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ADMINISTRATION_OUTCOMES,
+  ADMINISTRATION_OUTCOME_LABELS,
+  DOSE_STATUS_LABELS,
+  MESSAGES,
+  administerFormSchema,
+  administrationTimeProblem,
+  formatTime,
+  type AdministerFormResult,
+  type AdministerFormValues,
+  type Medication,
+} from '@carenest/core';
+import { ApiError } from '../../../api/client.ts';
+import { administerMedication, patientMedicationsQueryKey } from '../../../api/medications.ts';
+import { useSignedInUser } from '../../../auth/use-auth.ts';
+import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
+import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
+import { MedicationSignaturePad, type MedicationSignatureHandle } from './MedicationSignaturePad.tsx';
+import { fromWallClockInput, toWallClockInput } from './wall-clock.ts';
+
+const FIELDS = ['outcome', 'dosageGiven', 'scheduledFor', 'reason', 'notes', 'administrationTime'] as const;
+const SIGNATURE_LABEL_ID = 'administer-signature-label';
+const SIGNATURE_ERROR_ID = 'administer-signature-error';
+
+/** The dose the dialog offers first: one due now, else the earliest late one, else none. */
+function suggestedDose(doses: Medication['todaysDoses']): string {
+  return (
+    (doses.find((dose) => dose.status === 'due') ?? doses.find((dose) => dose.status === 'late'))?.time ?? ''
+  );
+}
+
+/** The sentence to toast for a failed recording: the server's reason for a refusal, else the spec's sentence. */
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : MESSAGES.medicationAdministrationFailed;
+}
+
+/**
+ * The Administer form: outcome, dosage given (prefilled with the prescribed dosage), the scheduled dose
+ * it satisfies, a reason for a held or refused dose, notes, the administration time (now, on the
+ * facility's clock) and the 500x150 signature pad with Clear. A blank dosage or signature gives
+ * "Please provide dosage and signature".
+ */
+export function AdministerForm({
+  medication,
+  patientId,
+  timeZone,
+  onDone,
+}: {
+  medication: Medication;
+  patientId: string;
+  timeZone: string;
+  onDone: () => void;
+}) {
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const padRef = useRef<MedicationSignatureHandle>(null);
+  const [signatureError, setSignatureError] = useState<string | null>(null);
+  const openDoses = medication.todaysDoses.filter((dose) => dose.administrationId === null);
+  const form = useForm<AdministerFormValues, unknown, AdministerFormResult>({
+    resolver: zodResolver(administerFormSchema),
+    defaultValues: {
+      outcome: 'given',
+      dosageGiven: medication.dosage,
+      scheduledFor: suggestedDose(openDoses),
+      reason: '',
+      notes: '',
+      administrationTime: toWallClockInput(new Date(), timeZone),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const outcome = form.watch('outcome');
+
+  const isSignatureMissing = () => {
+    const isMissing = padRef.current?.isEmpty() ?? true;
+    if (isMissing) setSignatureError(MESSAGES.dosageAndSignatureRequired);
+    return isMissing;
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (isSignatureMissing()) {
+        notifyError(MESSAGES.dosageAndSignatureRequired);
+        return;
+      }
+      const administeredAt = fromWallClockInput(values.administrationTime, timeZone);
+      const timeProblem = administeredAt
+        ? administrationTimeProblem(administeredAt, new Date())
+        : MESSAGES.administrationTimeRequired;
+      if (!administeredAt || timeProblem) {
+        form.setError('administrationTime', { message: timeProblem ?? MESSAGES.administrationTimeRequired });
+        return;
+      }
+      const isGiven = values.outcome === 'given';
+      try {
+        await administerMedication(medication.id, {
+          outcome: values.outcome,
+          dosageGiven: isGiven ? values.dosageGiven : undefined,
+          reason: isGiven ? undefined : values.reason,
+          scheduledFor: values.scheduledFor || null,
+          notes: values.notes || undefined,
+          administrationTime: administeredAt.toISOString(),
+          signature: padRef.current!.toPngDataUrl(),
+        });
+        notifySuccess(MESSAGES.medicationAdministered);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: patientMedicationsQueryKey(patientId) }),
+          queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        ]);
+        onDone();
+      } catch (error) {
+        applyServerFieldErrors(error, FIELDS, form.setError);
+        if (error instanceof ApiError && error.fields.signature) setSignatureError(error.fields.signature);
+        notifyError(failureMessage(error));
+      }
+    },
+    (invalid) => {
+      const isSignatureBlank = isSignatureMissing();
+      if (invalid.dosageGiven || isSignatureBlank) notifyError(MESSAGES.dosageAndSignatureRequired);
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <NativeSelect
+          label="Outcome"
+          data={ADMINISTRATION_OUTCOMES.map((value) => ({
+            value,
+            label: ADMINISTRATION_OUTCOME_LABELS[value],
+          }))}
+          error={errors.outcome?.message}
+          {...form.register('outcome')}
+        />
+        {outcome === 'given' ? (
+          <TextInput
+            label="Dosage given"
+            description={`Prescribed: ${medication.dosage}`}
+            withAsterisk
+            error={errors.dosageGiven?.message}
+            {...form.register('dosageGiven')}
+          />
+        ) : (
+          <Textarea
+            label={outcome === 'held' ? 'Reason for holding' : 'Reason for refusal'}
+            withAsterisk
+            autosize
+            minRows={2}
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
+        )}
+        <NativeSelect
+          label="Scheduled dose"
+          description="The dose of today's schedule this administration satisfies"
+          data={[
+            { value: '', label: openDoses.length === 0 ? 'No open scheduled dose' : 'Not a scheduled dose' },
+            ...openDoses.map((dose) => ({
+              value: dose.time,
+              label: `${formatTime(new Date(dose.scheduledAt), timeZone)} (${DOSE_STATUS_LABELS[dose.status]})`,
+            })),
+          ]}
+          error={errors.scheduledFor?.message}
+          {...form.register('scheduledFor')}
+        />
+        <TextInput
+          type="datetime-local"
+          label="Administration time"
+          description={`Facility time (${timeZone}); up to 5 minutes ahead or 24 hours back`}
+          withAsterisk
+          error={errors.administrationTime?.message}
+          {...form.register('administrationTime')}
+        />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
+        <Stack gap={6}>
+          <Text fz="sm" fw={500} id={SIGNATURE_LABEL_ID}>
+            Signature{' '}
+            <Text span c="red">
+              *
+            </Text>
+          </Text>
+          <MedicationSignaturePad
+            ref={padRef}
+            onBeginStroke={() => setSignatureError(null)}
+            describedBy={signatureError ? `${SIGNATURE_LABEL_ID} ${SIGNATURE_ERROR_ID}` : SIGNATURE_LABEL_ID}
+            isInvalid={signatureError !== null}
+          />
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fz="xs" c="dimmed">
+              Signing as {user.firstName} {user.lastName}
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconEraser size={16} aria-hidden />}
+              onClick={() => {
+                padRef.current?.clear();
+                setSignatureError(null);
+              }}
+            >
+              Clear
+            </Button>
+          </Group>
+          {signatureError ? (
+            <Text fz="sm" c="red.9" fw={600} id={SIGNATURE_ERROR_ID} role="alert">
+              {signatureError}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Record Administration
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

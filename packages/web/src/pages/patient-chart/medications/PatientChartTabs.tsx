@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs, Text } from '@mantine/core';
+import { IconActivityHeartbeat, IconFileText, IconId, IconPills } from '@tabler/icons-react';
+import { MedicationsTab } from './MedicationsTab.tsx';
+
+/** The chart's tabs in the spec's order, by their value in `?tab=`. */
+const CHART_TABS = [
+  { value: 'overview', label: 'Overview', icon: IconId },
+  { value: 'medications', label: 'Medications', icon: IconPills },
+  { value: 'vital-signs', label: 'Vital Signs', icon: IconActivityHeartbeat },
+  { value: 'documents', label: 'Documents', icon: IconFileText },
+] as const;
+
+type ChartTab = (typeof CHART_TABS)[number]['value'];
+
+/** The tab named by `?tab=`, Overview when absent or unknown (the assigned-patients list links `?tab=medications`). */
+function tabOf(value: string | null): ChartTab {
+  return CHART_TABS.find((tab) => tab.value === value)?.value ?? 'overview';
+}
+
+/**
+ * The chart's tabs: Overview, Medications, Vital Signs, Documents (the last two not yet available). The
+ * open tab lives in the address (`?tab=medications`), so it survives a reload and can be linked to.
+ */
+export function PatientChartTabs({ patientId, overview }: { patientId: string; overview: ReactNode }) {
+  const [searchParameters, setSearchParameters] = useSearchParams();
+  const active = tabOf(searchParameters.get('tab'));
+  const select = (value: string | null) => {
+    const next = new URLSearchParams(searchParameters);
+    if (!value || value === 'overview') next.delete('tab');
+    else next.set('tab', value);
+    setSearchParameters(next, { replace: true });
+  };
+  return (
+    <Tabs value={active} onChange={select} keepMounted={false}>
+      <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {CHART_TABS.map(({ value, label, icon: Icon }) => (
+          <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="overview">{overview}</Tabs.Panel>
+      <Tabs.Panel value="medications">
+        <MedicationsTab patientId={patientId} />
+      </Tabs.Panel>
+      {(['vital-signs', 'documents'] as const).map((value) => (
+        <Tabs.Panel key={value} value={value}>
+          <Text c="dimmed" py="md">
+            This section is not yet available.
+          </Text>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

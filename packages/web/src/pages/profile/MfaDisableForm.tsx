@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { mfaDisableSchema } from '@carenest/core';
+import { disableMfa } from '../../api/account.ts';
+import { describeError } from '../../api/client.ts';
+import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { notifyError } from '../../notifications/notify.ts';
+
+const FIELDS = ['password', 'code'] as const;
+
+/** Turning MFA off: proven by the account password and a current authenticator or recovery code. */
+export function MfaDisableForm({ onDisabled }: { onDisabled: () => Promise<void> }) {
+  const form = useForm<{ password: string; code: string }>({
+    resolver: zodResolver(mfaDisableSchema),
+    defaultValues: { password: '', code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await disableMfa(values);
+      form.reset();
+      await onDisabled();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) notifyError(describeError(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={440}>
+        <Text fz="sm">To turn two-factor authentication off, confirm your password and a current code.</Text>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextInput
+          label="Authenticator or recovery code"
+          autoComplete="one-time-code"
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
+        <Button
+          type="submit"
+          color="red"
+          variant="outline"
+          loading={isSubmitting}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Disable two-factor authentication
+        </Button>
+      </Stack>
+    </form>
+  );
+}
