@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPill } from '@tabler/icons-react';
 import {
   MEDICATION_ROUTE_LABELS,
@@ -7,7 +7,6 @@ import {
   type AdministrationEntry,
   type Medication,
 } from '@carenest/core';
-import { FactList } from '../../../components/FactList.tsx';
 import { DoseScheduleChips } from './DoseScheduleChips.tsx';
 import { RecentAdministrations } from './RecentAdministrations.tsx';
 
@@ -56,16 +55,25 @@ export function MedicationCard({
             </Button>
           ) : null}
         </Group>
-        <FactList
-          facts={[
+        <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="xs" m={0}>
+          {[
             { term: 'Dosage', value: medication.dosage },
             { term: 'Frequency', value: medication.frequency },
             { term: 'Route', value: MEDICATION_ROUTE_LABELS[medication.route] },
             { term: 'Prescribed by', value: medication.prescribedBy },
             { term: 'Start date', value: formatCalendarDate(medication.startDate) },
             ...(medication.ndcCode ? [{ term: 'NDC', value: medication.ndcCode }] : []),
-          ]}
-        />
+          ].map((fact) => (
+            <div key={fact.term}>
+              <Text component="dt" fz="xs" c="dimmed" fw={600}>
+                {fact.term}
+              </Text>
+              <Text component="dd" fz="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {fact.value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
         {medication.instructions ? (
           <div>
             <Text fz="xs" c="dimmed" fw={600}>
@@ -81,16 +89,9 @@ export function MedicationCard({
           <DoseScheduleChips doses={medication.todaysDoses} timeZone={timeZone} />
         </div>
         <div>
-          <Group gap="xs" mb={4}>
-            <Text fz="xs" c="dimmed" fw={600}>
-              Last administrations
-            </Text>
-            {medication.recentAdministrations.length > 0 ? (
-              <Badge size="xs" variant="light" color="gray">
-                {medication.recentAdministrations.length}
-              </Badge>
-            ) : null}
-          </Group>
+          <Text fz="xs" c="dimmed" fw={600} mb={4}>
+            Last administrations
+          </Text>
           <RecentAdministrations
             entries={medication.recentAdministrations}
             timeZone={timeZone}

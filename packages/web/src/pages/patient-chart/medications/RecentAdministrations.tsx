@@ -45,7 +45,7 @@ export function RecentAdministrations({
           p="xs"
           style={{ borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-gray-0)' }}
         >
-          <Group gap="xs" wrap="wrap" justify="space-between">
+          <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
             <Group gap="xs" wrap="wrap">
               <Badge size="sm" color={OUTCOME_COLOR[entry.outcome]} variant="light">
                 {ADMINISTRATION_OUTCOME_LABELS[entry.outcome]}
@@ -53,29 +53,6 @@ export function RecentAdministrations({
               <Text fz="sm" fw={600}>
                 {formatDateTime(new Date(entry.administrationTime), timeZone)}
               </Text>
-              {entry.isSigned ? (
-                <Tooltip label={`Digitally signed by ${entry.administeredBy.name}`}>
-                  <Group gap={2} c="teal.8" fz="xs" aria-label="Digitally signed" role="img">
-                    <IconSignature size={16} aria-hidden />
-                    <span aria-hidden>Signed</span>
-                  </Group>
-                </Tooltip>
-              ) : null}
-              {entry.isAmended ? (
-                <Badge
-                  size="sm"
-                  color="orange"
-                  variant="outline"
-                  component="button"
-                  type="button"
-                  style={{ cursor: 'pointer' }}
-                  leftSection={<IconHistory size={12} aria-hidden />}
-                  onClick={() => onShowHistory(entry)}
-                  aria-label="Amended: show the record's history"
-                >
-                  Amended
-                </Badge>
-              ) : null}
             </Group>
             {canAmend(entry) ? (
               <Button
@@ -83,14 +60,40 @@ export function RecentAdministrations({
                 variant="subtle"
                 leftSection={<IconPencil size={14} aria-hidden />}
                 onClick={() => onAmend(entry)}
+                style={{ flexShrink: 0 }}
               >
                 Amend
               </Button>
             ) : null}
           </Group>
-          <Text fz="sm">
-            {entry.dosageGiven ? `${entry.dosageGiven} · ` : ''}by {entry.administeredBy.name}
-          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Text fz="sm">
+              {entry.dosageGiven ? `${entry.dosageGiven} · ` : ''}by {entry.administeredBy.name}
+            </Text>
+            {entry.isSigned ? (
+              <Tooltip label={`Digitally signed by ${entry.administeredBy.name}`}>
+                <Group gap={2} c="teal.8" fz="xs" aria-label="Digitally signed" role="img">
+                  <IconSignature size={16} aria-hidden />
+                  <span aria-hidden>Signed</span>
+                </Group>
+              </Tooltip>
+            ) : null}
+            {entry.isAmended ? (
+              <Badge
+                size="sm"
+                color="orange"
+                variant="outline"
+                component="button"
+                type="button"
+                style={{ cursor: 'pointer' }}
+                leftSection={<IconHistory size={12} aria-hidden />}
+                onClick={() => onShowHistory(entry)}
+                aria-label="Amended: show the record's history"
+              >
+                Amended
+              </Badge>
+            ) : null}
+          </Group>
           {entry.reason ? (
             <Text fz="sm" c="dimmed">
               Reason: {entry.reason}
