@@ -32,6 +32,14 @@ export const API_PATHS = {
   patients: '/api/patients',
   assignedPatients: '/api/assigned-patients',
   patient: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}`,
+  patientMedications: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/medications`,
+  medicationAdministrations: (medicationId: string) =>
+    `/api/medications/${encodeURIComponent(medicationId)}/administrations`,
+  administration: (administrationId: string) =>
+    `/api/administrations/${encodeURIComponent(administrationId)}`,
+  administrationAmendments: (administrationId: string) =>
+    `/api/administrations/${encodeURIComponent(administrationId)}/amendments`,
+  medicationsDue: '/api/medications/due',
   users: '/api/users',
   user: (userId: string) => `/api/users/${encodeURIComponent(userId)}`,
   approveUser: (userId: string) => `/api/users/${encodeURIComponent(userId)}/approve`,
@@ -48,6 +56,7 @@ export const ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',

@@ -26,3 +26,7 @@ export * from './schemas/assigned-patients.ts';
 export * from './schemas/users.ts';
 export * from './schemas/assignments.ts';
 export * from './rules/staff-load.ts';
+export * from './rules/medication-schedule.ts';
+export * from './rules/medication-access.ts';
+export * from './schemas/medications.ts';
+export * from './schemas/medication-forms.ts';

@@ -24,6 +24,9 @@ import { assignedPatientRoutes } from './assigned-patients/routes.ts';
 import { emergencyAccessRoutes } from './patients/emergency-access-routes.ts';
 import { patientManagementRoutes } from './patients/manage-routes.ts';
 import { patientRoutes } from './patients/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { assignmentRoutes } from './assignments/routes.ts';
+import { medicationRoutes } from './medications/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -37,6 +40,7 @@ export interface AppOptions {
   isDemoSeeded: boolean;
   logLevel?: string;
   webDistDirectory?: string;
+  isBehindProxy?: boolean;
 }
 
 /** Request log lines: method, path without the query string (search terms can be names), status. */
@@ -51,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'silent', serializers: { req: requestSerializer } },
     bodyLimit: LIMITS.requestBodyLimitBytes,
-    trustProxy: false,
+    trustProxy: options.isBehindProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, { db: options.db });
   await app.register(securityRoutes, { db: options.db });
   await app.register(systemAlertRoutes, { db: options.db });
+  await app.register(userRoutes, { db: options.db, secrets: options.secrets });
+  await app.register(assignmentRoutes, { db: options.db });
+  await app.register(medicationRoutes, { db: options.db });
   app.get(API_PATHS.openapi, { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   await registerWebApp(app, options.webDistDirectory ?? '');

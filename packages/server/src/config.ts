@@ -12,6 +12,8 @@ export interface Config {
   logLevel: string;
   webDistDirectory: string;
   smtpUrl: string | undefined;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (only then). */
+  isBehindProxy: boolean;
 }
 
 /** Reads the configuration from `environment` (DESIGN.md section 3). */
@@ -28,5 +30,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: environment.LOG_LEVEL ?? 'info',
     webDistDirectory: path.resolve(import.meta.dirname, '../../web/dist'),
     smtpUrl: environment.SMTP_URL || undefined,
+    isBehindProxy: environment.TRUST_PROXY === 'true',
   };
 }

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     isDemoSeeded: config.isDemoSeeded,
     logLevel: config.logLevel,
     webDistDirectory: config.webDistDirectory,
+    isBehindProxy: config.isBehindProxy,
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -61,6 +61,7 @@ describe.each(TEST_DATABASES)('registration, HIPAA and MFA on %s', (kind) => {
         email: MESSAGES.emailInvalid,
         role: MESSAGES.roleRequired,
         password: MESSAGES.passwordComplexity,
+        confirmPassword: MESSAGES.passwordsMustMatch,
       });
     });
 

@@ -65,6 +65,7 @@ export type AssignStaffRequest = z.output<typeof assignStaffSchema>;
 /** One nurse or therapist in the workload overview. */
 export const staffWorkloadSchema = z.object({
   id: z.uuid(),
+  facilityId: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(ASSIGNABLE_STAFF_ROLES),
@@ -98,6 +99,7 @@ export type PatientAssignment = z.infer<typeof patientAssignmentSchema>;
 /** One active patient with their required therapies and active assignments. */
 export const assignmentPatientSchema = z.object({
   id: z.uuid(),
+  facilityId: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),
   medicalRecordNumber: z.string(),

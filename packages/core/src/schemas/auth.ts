@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { isEmptyOrAtLeast, isEmptyOrEmail } from '../rules/check-conditions.ts';
 import { ROLES, SIGN_IN_ROLE_CARDS } from '../roles.ts';
 
 /** Sign-in form and request body (spec part 1, "Validation rules: Sign-in"). */
@@ -8,14 +9,14 @@ export const signInSchema = z.object({
   email: z
     .string({ error: MESSAGES.emailRequired })
     .trim()
-    .min(1, { error: MESSAGES.emailRequired, abort: true })
+    .min(1, MESSAGES.emailRequired)
     .max(254)
-    .email(MESSAGES.emailInvalid),
+    .refine(isEmptyOrEmail, MESSAGES.emailInvalid),
   password: z
     .string({ error: MESSAGES.passwordRequired })
-    .min(1, { error: MESSAGES.passwordRequired, abort: true })
-    .min(LIMITS.minimumPasswordLength, MESSAGES.passwordTooShort)
-    .max(256),
+    .min(1, MESSAGES.passwordRequired)
+    .max(256)
+    .refine(isEmptyOrAtLeast(LIMITS.minimumPasswordLength), MESSAGES.passwordTooShort),
   role: z.enum(SIGN_IN_ROLE_CARDS, { error: MESSAGES.roleRequired }),
 });
 /** A sign-in request. */

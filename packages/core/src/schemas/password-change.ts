@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { bothPasswordsGiven } from '../rules/password-confirmation.ts';
 import { newPasswordSchema } from './registration.ts';
 
 /** Change of password from /profile: the current one, and a new one under the registration rules. */
@@ -17,6 +18,8 @@ export const passwordChangeSchema = z
   .refine((value) => value.newPassword === value.confirmPassword, {
     path: ['confirmPassword'],
     error: MESSAGES.passwordsMustMatch,
+    // Checked even while other fields are still invalid, so the message shows with the others.
+    when: (payload) => bothPasswordsGiven(payload.value, 'newPassword'),
   });
 /** A password change. */
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

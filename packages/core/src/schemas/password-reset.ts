@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { isEmptyOrEmail } from '../rules/check-conditions.ts';
+import { bothPasswordsGiven } from '../rules/password-confirmation.ts';
 import { newPasswordSchema } from './registration.ts';
 
 /** "Forgot password?": the email only; the answer never tells whether it exists. */
@@ -7,9 +9,9 @@ export const passwordResetRequestSchema = z.object({
   email: z
     .string({ error: MESSAGES.emailRequired })
     .trim()
-    .min(1, { error: MESSAGES.emailRequired, abort: true })
+    .min(1, MESSAGES.emailRequired)
     .max(254)
-    .email(MESSAGES.emailInvalid),
+    .refine(isEmptyOrEmail, MESSAGES.emailInvalid),
 });
 
 /** Setting a password through a one-time link (reset, or first setup of a created account). */
@@ -24,6 +26,8 @@ export const passwordResetCompleteSchema = z
   .refine((value) => value.newPassword === value.confirmPassword, {
     path: ['confirmPassword'],
     error: MESSAGES.passwordsMustMatch,
+    // Checked even while other fields are still invalid, so the message shows with the others.
+    when: (payload) => bothPasswordsGiven(payload.value, 'newPassword'),
   });
 
 /** An outstanding one-time link an administrator hands to a user when no email could carry it. */

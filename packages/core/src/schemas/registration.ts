@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { isEmptyOrAtLeast, isEmptyOrEmail, isShortOrMatches } from '../rules/check-conditions.ts';
+import { bothPasswordsGiven } from '../rules/password-confirmation.ts';
 
 /** Roles offered on the registration screen (super_admin is not), in the spec's order. */
 export const REGISTRATION_ROLES = ['nurse', 'therapist', 'driver', 'administrator', 'parent'] as const;
@@ -11,18 +13,18 @@ export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).
 /** A new password: at least 8 characters with the four character classes of the spec. */
 export const newPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired, abort: true })
-  .min(LIMITS.minimumPasswordLength, { error: MESSAGES.passwordTooShort, abort: true })
+  .min(1, MESSAGES.passwordRequired)
   .max(256)
-  .regex(PASSWORD_PATTERN, MESSAGES.passwordComplexity);
+  .refine(isEmptyOrAtLeast(LIMITS.minimumPasswordLength), MESSAGES.passwordTooShort)
+  .refine(isShortOrMatches(LIMITS.minimumPasswordLength, PASSWORD_PATTERN), MESSAGES.passwordComplexity);
 
 const nameSchema = (requiredMessage: string, shortMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .min(LIMITS.minimumNameLength, shortMessage)
-    .max(100);
+    .min(1, requiredMessage)
+    .max(100)
+    .refine(isEmptyOrAtLeast(LIMITS.minimumNameLength), shortMessage);
 
 /** Registration form and request body (spec part 1, "Validation rules: Registration"). */
 export const registrationSchema = z
@@ -32,9 +34,9 @@ export const registrationSchema = z
     email: z
       .string({ error: MESSAGES.emailRequired })
       .trim()
-      .min(1, { error: MESSAGES.emailRequired, abort: true })
+      .min(1, MESSAGES.emailRequired)
       .max(254)
-      .email(MESSAGES.emailInvalid),
+      .refine(isEmptyOrEmail, MESSAGES.emailInvalid),
     role: z.enum(REGISTRATION_ROLES, { error: MESSAGES.roleRequired }),
     password: newPasswordSchema,
     confirmPassword: z
@@ -44,6 +46,8 @@ export const registrationSchema = z
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
     error: MESSAGES.passwordsMustMatch,
+    // Checked even while other fields are still invalid, so the message shows with the others.
+    when: (payload) => bothPasswordsGiven(payload.value, 'password'),
   });
 /** A registration request. */
 export type RegistrationInput = z.infer<typeof registrationSchema>;

@@ -124,13 +124,14 @@ export type CreateUserRequest = z.output<typeof createUserSchema>;
 
 /**
  * The edit-user form and request body: names, email, role (parent allowed) and the Active User checkbox;
- * specializations and the maximum load only change when sent.
+ * specializations and the maximum load only change when sent. The role super_admin is accepted only
+ * for an account that already holds it (the server refuses to grant it).
  */
 export const updateUserSchema = z.object({
   email: emailAddress,
   firstName: personName(MESSAGES.firstNameRequired),
   lastName: personName(MESSAGES.lastNameRequired),
-  role: z.enum(EDIT_USER_ROLES, { error: MESSAGES.roleChoiceRequired }),
+  role: z.enum(ROLES, { error: MESSAGES.roleChoiceRequired }),
   isActive: z.boolean(),
   specializations: specializations.optional(),
   maxPatientLoad: maximumPatientLoad.optional(),

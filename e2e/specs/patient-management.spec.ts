@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES, type PatientInput } from '@carenest/core';
+import { signInAs } from '../support/sign-in.ts';
+
+/** A medical record number no other test uses. */
+function uniqueMedicalRecordNumber(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1000)}`;
+}
+
+/** Adds a patient through the API as the signed-in administrator and answers their id. */
+async function addPatientThroughApi(page: Page, input: Partial<PatientInput>): Promise<string> {
+  const response = await page.request.post('/api/patients', {
+    data: {
+      firstName: 'Nora',
+      lastName: 'Lindgren',
+      dateOfBirth: '2020-05-02',
+      medicalRecordNumber: uniqueMedicalRecordNumber('MRN-EDIT'),
+      primaryDiagnosis: 'F84.0',
+      careComplexity: 'medium',
+      ...input,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { patient: { id: string } }).patient.id;
+}
+
+test('an administrator adds a patient with an allergy and an emergency contact and lands on the chart', async ({
+  page,
+}) => {
+  const medicalRecordNumber = uniqueMedicalRecordNumber('MRN-NEW');
+  await signInAs(page, 'administrator');
+  await page.goto('/patients');
+  await page.getByRole('button', { name: 'Add Patient', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Patient' });
+
+  await dialog.getByRole('button', { name: 'Save patient' }).click();
+  await expect(dialog.getByText('First name is required')).toBeVisible();
+
+  await dialog.getByLabel('First name').fill('Elena');
+  await dialog.getByLabel('Last name').fill('Marquez');
+  await dialog.getByLabel('Date of birth').fill('2019-08-21');
+  await dialog.getByLabel('Medical record number (MRN)').fill(medicalRecordNumber);
+  await dialog.getByRole('combobox', { name: 'Primary diagnosis' }).fill('spina bifida');
+  await page.getByRole('option', { name: /Q05\.2/ }).click();
+  await dialog.getByRole('radio', { name: 'High' }).check();
+
+  await dialog.getByRole('button', { name: 'Add allergy' }).click();
+  const allergy = dialog.getByRole('group', { name: 'Allergy 1' });
+  await allergy.getByLabel('Allergen').fill('Latex');
+  await allergy.getByLabel('Reaction').fill('Hives and wheezing');
+  await allergy.getByRole('combobox', { name: 'Severity' }).click();
+  await page.getByRole('option', { name: 'Severe' }).click();
+
+  await dialog.getByRole('button', { name: 'Add contact' }).click();
+  const contact = dialog.getByRole('group', { name: 'Contact 1' });
+  await contact.getByLabel('Name').fill('Rosa Marquez');
+  await contact.getByLabel('Relationship').fill('Mother');
+  await contact.getByLabel('Phone').fill('(407) 555-0199');
+  await contact.getByLabel('Primary contact').check();
+  await contact.getByLabel('Authorized pickup').check();
+
+  await dialog.getByRole('button', { name: 'Save patient' }).click();
+  await expect(page.getByText(MESSAGES.patientCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/patients\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Elena Marquez' })).toBeVisible();
+  await expect(page.getByText(medicalRecordNumber)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Latex · severe' })).toBeVisible();
+  await expect(page.getByText('Q05.2')).toBeVisible();
+  await expect(page.getByText('Rosa Marquez')).toBeVisible();
+  await expect(page.getByText('Authorized Pickup')).toBeVisible();
+});
+
+test('an administrator changes a patient’s care complexity from the chart', async ({ page }) => {
+  await signInAs(page, 'administrator');
+  const patientId = await addPatientThroughApi(page, { careComplexity: 'medium' });
+  await page.goto(`/patients/${patientId}`);
+  const diagnoses = page.getByRole('region', { name: 'Diagnoses' });
+  await expect(diagnoses.getByText('Medium')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Nora Lindgren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Nora Lindgren' });
+  await expect(dialog.getByRole('radio', { name: 'Medium' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Low' }).check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page.getByText(MESSAGES.patientUpdated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(diagnoses.getByText('Low', { exact: true })).toBeVisible();
+  const saved = await page.request.get(`/api/patients/${patientId}`);
+  expect(((await saved.json()) as { patient: { careComplexity: string } }).patient.careComplexity).toBe(
+    'low',
+  );
+});
+
+test('the demo nurse opens an unassigned chart through emergency access', async ({ page }) => {
+  await signInAs(page, 'administrator');
+  const facilityPatients = (await (await page.request.get('/api/patients?pageSize=50')).json()) as {
+    items: { id: string; firstName: string; lastName: string }[];
+  };
+  await page.context().clearCookies();
+
+  await signInAs(page, 'nurse');
+  const caseload = (await (await page.request.get('/api/assigned-patients')).json()) as {
+    patients: { id: string }[];
+  };
+  const assignedIds = new Set(caseload.patients.map((patient) => patient.id));
+  const unassigned = facilityPatients.items.find((patient) => !assignedIds.has(patient.id));
+  expect(unassigned, 'the facility has a patient not assigned to the nurse').toBeDefined();
+  const { id, firstName, lastName } = unassigned!;
+
+  await page.goto(`/patients/${id}`);
+  await expect(page.getByRole('heading', { name: MESSAGES.accessDeniedToPatient })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/patients/${id}$`));
+
+  await page.getByRole('button', { name: 'Emergency access' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Emergency access' });
+  await expect(dialog.getByText('Access ends after 4 hours.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Open chart' }).click();
+  await expect(dialog.getByText(/Please give the reason for emergency access/)).toBeVisible();
+  await dialog
+    .getByLabel('Reason for emergency access')
+    .fill('Seizure during therapy; the assigned nurse is with another child');
+  await dialog.getByRole('button', { name: 'Open chart' }).click();
+
+  await expect(page.getByText(MESSAGES.emergencyAccessGranted)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${firstName} ${lastName}` })).toBeVisible();
+  await expect(page.getByText('Emergency access — recorded.')).toBeVisible();
+  const chart = await page.request.get(`/api/patients/${id}`);
+  expect(chart.status()).toBe(200);
+});
+
+test('the demo nurse sees her six assigned patients', async ({ page }) => {
+  await signInAs(page, 'nurse');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Assigned Patients' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'My Assigned Patients', level: 1 })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Assigned patients' }).locator(':scope > li');
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByText('Showing 6 of 6')).toBeVisible();
+  await expect(page.getByText(/Patient load: 6 of \d+/)).toBeVisible();
+  await expect(cards.first().getByRole('link', { name: /^Medications of / })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search assigned patients' }).fill('Alvarez');
+  await expect(page.getByText('Showing 2 of 6')).toBeVisible();
+});
