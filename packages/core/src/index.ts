@@ -30,3 +30,4 @@ export * from './rules/medication-schedule.ts';
 export * from './rules/medication-access.ts';
 export * from './schemas/medications.ts';
 export * from './schemas/medication-forms.ts';
+export * from './api-access.ts';

@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { db: options.db, secrets: options.secrets });
   await app.register(assignmentRoutes, { db: options.db });
   await app.register(medicationRoutes, { db: options.db });
-  app.get(API_PATHS.openapi, { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+  app.get(API_PATHS.openapi, { schema: { hide: true } }, () => app.swagger());
 
   await registerWebApp(app, options.webDistDirectory ?? '');
   return app;

@@ -71,19 +71,33 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
   return wall + value('second') * 1000 - Math.floor(instant / 1000) * 1000;
 }
 
+/** Instants already worked out, by zone, day and time: reading a zone's offset is slow, and a day's few times repeat. */
+const instantsByWallTime = new Map<string, number>();
+/** Past this many remembered instants the memory starts afresh. */
+const INSTANT_MEMORY_LIMIT = 10_000;
+
 /**
  * The instant a wall-clock time (HH:mm) on a calendar day (yyyy-MM-dd) falls on in a time zone. A time
  * skipped by a daylight-saving change counts as the same clock reading after the change; a repeated time
  * counts as its first occurrence.
  */
 export function wallTimeToInstant(day: string, time: string, timeZone: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, date, hour, minute);
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  const second = wall - zoneOffsetMs(first, timeZone);
-  const exact = [first, second].filter((candidate) => candidate + zoneOffsetMs(candidate, timeZone) === wall);
-  return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(first, second));
+  const key = `${timeZone} ${day} ${time}`;
+  let instant = instantsByWallTime.get(key);
+  if (instant === undefined) {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const [hour, minute] = time.split(':').map(Number) as [number, number];
+    const wall = Date.UTC(year, month - 1, date, hour, minute);
+    const first = wall - zoneOffsetMs(wall, timeZone);
+    const second = wall - zoneOffsetMs(first, timeZone);
+    const exact = [first, second].filter(
+      (candidate) => candidate + zoneOffsetMs(candidate, timeZone) === wall,
+    );
+    instant = exact.length > 0 ? Math.min(...exact) : Math.max(first, second);
+    if (instantsByWallTime.size >= INSTANT_MEMORY_LIMIT) instantsByWallTime.clear();
+    instantsByWallTime.set(key, instant);
+  }
+  return new Date(instant);
 }
 
 /** The calendar day after `day` (both yyyy-MM-dd). */

@@ -17,7 +17,6 @@ export async function assignedPatientRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     API_PATHS.assignedPatients,
     {
-      config: { isPhi: true },
       schema: {
         tags: ['patients'],
         response: { 200: assignedPatientsResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },

@@ -38,7 +38,7 @@ export async function passwordResetRoutes(
   routes.post(
     API_PATHS.passwordResetRequest,
     {
-      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         body: passwordResetRequestSchema,
@@ -86,7 +86,7 @@ export async function passwordResetRoutes(
   routes.post(
     API_PATHS.passwordResetComplete,
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         body: passwordResetCompleteSchema,

@@ -44,7 +44,6 @@ export async function authRoutes(
     API_PATHS.login,
     {
       config: {
-        access: 'public',
         rateLimit: {
           max: 30,
           timeWindow: '1 minute',
@@ -76,7 +75,7 @@ export async function authRoutes(
   routes.post(
     API_PATHS.loginMfa,
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         body: mfaSignInSchema,
@@ -103,7 +102,7 @@ export async function authRoutes(
   routes.post(
     API_PATHS.register,
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         body: registrationSchema,
@@ -144,7 +143,6 @@ export async function authRoutes(
   routes.get(
     API_PATHS.session,
     {
-      config: { access: 'public' },
       schema: { tags: ['auth'], response: { 200: currentSessionResponseSchema } },
     },
     async (request) => ({ user: request.actor ? await presentSessionUser(db, request.actor.userId) : null }),
@@ -153,7 +151,6 @@ export async function authRoutes(
   routes.get(
     API_PATHS.demoAccounts,
     {
-      config: { access: 'public' },
       schema: { tags: ['auth'], response: { 200: demoAccountsResponseSchema } },
     },
     async () => {

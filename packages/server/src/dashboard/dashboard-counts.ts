@@ -4,6 +4,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { scopedAlerts } from '../alerts/routes.ts';
 import { isPatientVisibleTo } from '../patients/visible-patients.ts';
+import { countDueDoses } from '../medications/list-due-doses.ts';
 
 type CardValues = Partial<Record<string, number>>;
 
@@ -35,13 +36,15 @@ async function countCards(trx: Transaction<Database>, actor: Actor): Promise<Car
       const assigned = await visiblePatients
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow();
-      return { assignedPatients: assigned.count };
+      const medicationsDue = await countDueDoses(trx, actor, new Date());
+      return { assignedPatients: assigned.count, medicationsDue };
     }
     case 'parent': {
       const children = await visiblePatients
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow();
-      return { myChildren: children.count };
+      const medicationsDue = await countDueDoses(trx, actor, new Date());
+      return { myChildren: children.count, medicationsDue };
     }
     case 'driver':
       return {};

@@ -295,10 +295,12 @@ export interface MedicationAdministrationsTable {
   notes: string | null;
   witnessed: Generated<boolean>;
   witness_id: string | null;
-  digital_signature: string;
+  digital_signature: string | null;
   amends_id: string | null;
   amendment_reason: string | null;
   recorded_at: CreatedAt;
+  /** Who wrote this row: the administering user, or for an amendment the user who corrected it. */
+  recorded_by: string | null;
 }
 
 /** The whole database as Kysely sees it. */

@@ -10,7 +10,6 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
   app.withTypeProvider<ZodTypeProvider>().get(
     API_PATHS.health,
     {
-      config: { access: 'public' },
       schema: {
         tags: ['health'],
         response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponseSchema },

@@ -27,7 +27,6 @@ export async function emergencyAccessRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/patients/:patientId/emergency-access',
     {
-      config: { isPhi: true },
       schema: {
         tags: ['patients'],
         params: patientIdParamsSchema,

@@ -43,7 +43,6 @@ export async function patientManagementRoutes(
   routes.post(
     API_PATHS.patients,
     {
-      config: { isPhi: true },
       schema: {
         tags: ['patients'],
         body: patientInputSchema,
@@ -74,7 +73,6 @@ export async function patientManagementRoutes(
   routes.put(
     '/api/patients/:patientId',
     {
-      config: { isPhi: true },
       schema: {
         tags: ['patients'],
         params: patientIdParamsSchema,
@@ -109,7 +107,6 @@ export async function patientManagementRoutes(
   routes.patch(
     '/api/patients/:patientId/status',
     {
-      config: { isPhi: true },
       schema: {
         tags: ['patients'],
         params: patientIdParamsSchema,

@@ -27,7 +27,6 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Kysely<D
   routes.get(
     API_PATHS.patients,
     {
-      config: { isPhi: true },
       schema: {
         tags: ['patients'],
         querystring: patientListQuerySchema,
@@ -52,7 +51,6 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Kysely<D
   routes.get(
     '/api/patients/:patientId',
     {
-      config: { isPhi: true },
       schema: {
         tags: ['patients'],
         params: patientIdParamsSchema,

@@ -1,14 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ERROR_CODES, LIMITS, MESSAGES } from '@carenest/core';
+import { ERROR_CODES, LIMITS, MESSAGES, apiAccessRuleFor, isRoleAllowed } from '@carenest/core';
 import type { Actor } from '../auth/actor.ts';
 import { SESSION_COOKIE, hashSessionToken } from '../auth/session-token.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError, unauthenticated } from '../lib/http-error.ts';
+import { HttpError, forbidden, unauthenticated } from '../lib/http-error.ts';
 
 /** Staff roles, whom a facility can require to use MFA. */
 function isStaffRole(role: string): boolean {
   return role !== 'parent';
+}
+
+/** A Fastify route pattern in OpenAPI form: "/api/patients/:patientId" → "/api/patients/{patientId}". */
+function openApiPath(route: string): string {
+  return route.replace(/:([A-Za-z]+)/g, '{$1}');
+}
+
+/**
+ * Applies the route's row of the core access table (API_ACCESS) before anything else runs: a route without
+ * a row is refused, signed-in routes need a session (401), role rules refuse other roles (403), and PHI
+ * routes need a valid HIPAA agreement.
+ */
+function enforceAccessRule(method: string, route: string, actor: Actor | null): void {
+  const rule = apiAccessRuleFor(method, openApiPath(route));
+  if (!rule) throw forbidden();
+  if (rule.access === 'public') return;
+  if (!actor) throw unauthenticated();
+  if (!isRoleAllowed(rule, actor.role))
+    throw forbidden('deniedMessage' in rule ? rule.deniedMessage : undefined);
+  if (rule.isPhi) refuseUntilCompliant(actor);
 }
 
 /**
@@ -25,12 +45,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of this request; null on public routes without a session. */
     actor: Actor | null;
-  }
-  interface FastifyContextConfig {
-    /** 'public' routes answer without a session; every other route requires one. */
-    access?: 'public';
-    /** Routes that read or change protected health information: refused until HIPAA is signed. */
-    isPhi?: boolean;
   }
 }
 
@@ -94,15 +108,13 @@ export async function findActor(db: Kysely<Database>, token: string, now: Date):
   };
 }
 
-/** Resolves the session cookie on every request; routes not marked public answer 401 without one. */
+/** Resolves the session cookie on every request and applies the route's access rule. */
 export function registerSession(app: FastifyInstance, db: Kysely<Database>): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 128) request.actor = await findActor(db, token, new Date());
-    const isPublic = request.routeOptions.config?.access === 'public';
-    const isApi = request.url.startsWith('/api/');
-    if (isApi && !isPublic && !request.actor && request.routeOptions.url) throw unauthenticated();
-    if (request.actor && request.routeOptions.config?.isPhi) refuseUntilCompliant(request.actor);
+    const route = request.routeOptions.url;
+    if (route?.startsWith('/api/')) enforceAccessRule(request.method, route, request.actor);
   });
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_MFA_ADMINISTRATOR, DEMO_PASSWORD, demoEmailFor } from './demo-accounts.ts';
 import { signDemoAgreements } from './seed-compliance.ts';
 import { DEMO_PATIENTS } from './demo-patients.ts';
+import { seedDemoMedications } from './demo-medications.ts';
 import { insertPatient } from '../patients/patient-records.ts';
 
 /** The two demo facilities, in different time zones. */
@@ -119,6 +120,12 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .set({ current_patient_count: therapistCaseload.length })
       .where('id', '=', userOf('therapist'))
       .execute();
+    await seedDemoMedications(trx, {
+      facilityId: homeFacility,
+      timeZone: DEMO_FACILITIES[0].timezone,
+      nurseId: userOf('nurse'),
+      now: new Date(),
+    });
     return true;
   });
 }

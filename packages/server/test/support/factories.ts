@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@carenest/core';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../src/auth/password.ts';
+import { createSessionToken, hashSessionToken } from '../../src/auth/session-token.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { insertPatient } from '../../src/patients/patient-records.ts';
 import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
@@ -129,4 +130,21 @@ export async function assignStaff(
       assigned_by: assignedBy,
     })
     .execute();
+}
+
+/** Opens a session for a user straight in the database (no password check) and answers its Cookie header. */
+export async function createSessionCookie(db: Kysely<Database>, userId: string): Promise<string> {
+  const token = createSessionToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashSessionToken(token),
+      user_id: userId,
+      ip_address: '127.0.0.1',
+      user_agent: 'test',
+      last_seen_at: new Date(),
+      expires_at: new Date(Date.now() + 3_600_000),
+    })
+    .execute();
+  return `carenest_session=${token}`;
 }

@@ -1,0 +1,151 @@
+import {
+  RECENT_ADMINISTRATIONS_SHOWN,
+  facilityDayBounds,
+  todayInZone,
+  type PatientMedicationsResponse,
+  type RecordedDose,
+} from '@carenest/core';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import {
+  loadUserNames,
+  presentAdministrationEntry,
+  userIdsOf,
+  type AdministrationRow,
+} from './present-administration.ts';
+import { dosesOfDay, presentMedication } from './present-medication.ts';
+import type { MedicationPatient } from './visible-medication.ts';
+
+/** Groups rows by a key, keeping their order. */
+function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return groups;
+}
+
+/** Today's records that satisfy scheduled doses of the given medications, by medication. */
+export async function loadRecordedDoses(
+  trx: Transaction<Database>,
+  medicationIds: readonly string[],
+  window: { start: Date; end: Date },
+): Promise<Map<string, RecordedDose[]>> {
+  if (medicationIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('medication_administrations')
+    .select(['id', 'medication_id', 'scheduled_for', 'outcome'])
+    .where('medication_id', 'in', medicationIds)
+    .where('amends_id', 'is', null)
+    .where('scheduled_for', '>=', window.start)
+    .where('scheduled_for', '<', window.end)
+    .execute();
+  const recorded = new Map<string, RecordedDose[]>();
+  for (const row of rows) {
+    if (!row.scheduled_for) continue;
+    const dose = { scheduledFor: row.scheduled_for, outcome: row.outcome, administrationId: row.id };
+    recorded.set(row.medication_id, [...(recorded.get(row.medication_id) ?? []), dose]);
+  }
+  return recorded;
+}
+
+/**
+ * The Medications tab of a visible patient: their allergies, the facility's day, and each active
+ * medication with its last 3 administrations (amendments applied) and today's doses with their status.
+ * A fixed number of queries whatever the history's length: the latest 3 come from a LATERAL join on the
+ * (medication_id, administration_time DESC) index.
+ */
+export async function loadPatientMedications(
+  trx: Transaction<Database>,
+  patient: MedicationPatient,
+  now: Date,
+): Promise<PatientMedicationsResponse> {
+  const facilityToday = todayInZone(now, patient.timeZone);
+  const allergies = await trx
+    .selectFrom('patient_allergies')
+    .select(['id', 'allergen', 'reaction', 'severity', 'notes'])
+    .where('patient_id', '=', patient.id)
+    .orderBy('allergen')
+    .execute();
+  const medications = await trx
+    .selectFrom('medications')
+    .selectAll()
+    .where('patient_id', '=', patient.id)
+    .where('is_active', '=', true)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const medicationIds = medications.map((medication) => medication.id);
+
+  const recent: AdministrationRow[] =
+    medicationIds.length === 0
+      ? []
+      : await trx
+          .selectFrom('medications')
+          .innerJoinLateral(
+            (eb) =>
+              eb
+                .selectFrom('medication_administrations')
+                .selectAll()
+                .whereRef('medication_administrations.medication_id', '=', 'medications.id')
+                .where('medication_administrations.amends_id', 'is', null)
+                .orderBy('medication_administrations.administration_time', 'desc')
+                .limit(RECENT_ADMINISTRATIONS_SHOWN)
+                .as('recent'),
+            (join) => join.onTrue(),
+          )
+          .selectAll('recent')
+          .where('medications.id', 'in', medicationIds)
+          .execute();
+  const amendments =
+    recent.length === 0
+      ? []
+      : await trx
+          .selectFrom('medication_administrations')
+          .selectAll()
+          .distinctOn('amends_id')
+          .where(
+            'amends_id',
+            'in',
+            recent.map((row) => row.id),
+          )
+          .orderBy('amends_id')
+          .orderBy('recorded_at', 'desc')
+          .execute();
+  const latestAmendment = new Map(amendments.map((row) => [row.amends_id!, row]));
+  const names = await loadUserNames(trx, [...recent, ...amendments].flatMap(userIdsOf));
+  const recorded = await loadRecordedDoses(
+    trx,
+    medicationIds,
+    facilityDayBounds(facilityToday, patient.timeZone),
+  );
+  const recentByMedication = groupBy(
+    [...recent].sort(
+      (left, right) => right.administration_time.getTime() - left.administration_time.getTime(),
+    ),
+    (row) => row.medication_id,
+  );
+
+  return {
+    patient: {
+      id: patient.id,
+      firstName: patient.firstName,
+      lastName: patient.lastName,
+      medicalRecordNumber: patient.medicalRecordNumber,
+      isActive: patient.isActive,
+      allergies,
+    },
+    timeZone: patient.timeZone,
+    facilityToday,
+    medications: medications.map((medication) =>
+      presentMedication(
+        medication,
+        (recentByMedication.get(medication.id) ?? []).map((row) =>
+          presentAdministrationEntry(row, latestAmendment.get(row.id), names),
+        ),
+        dosesOfDay(medication, facilityToday, patient.timeZone, recorded.get(medication.id) ?? [], now),
+      ),
+    ),
+  };
+}

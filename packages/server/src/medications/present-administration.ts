@@ -1,0 +1,97 @@
+import type { AdministrationEntry, AdministrationHistory } from '@carenest/core';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, MedicationAdministrationsTable } from '../db/schema.ts';
+
+/** A medication_administrations row as read. */
+export type AdministrationRow = Selectable<MedicationAdministrationsTable>;
+
+/** Full names of users by id. */
+export type UserNames = ReadonlyMap<string, string>;
+
+/** Loads the full names of the given users in one query. */
+export async function loadUserNames(
+  trx: Transaction<Database>,
+  userIds: Iterable<string>,
+): Promise<UserNames> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const users = await trx
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(users.map((user) => [user.id, `${user.first_name} ${user.last_name}`]));
+}
+
+/** The user ids an administration row names: who gave the dose and who wrote the row. */
+export function userIdsOf(row: AdministrationRow): string[] {
+  return row.recorded_by ? [row.administered_by, row.recorded_by] : [row.administered_by];
+}
+
+function person(names: UserNames, userId: string) {
+  return { id: userId, name: names.get(userId) ?? 'Unknown user' };
+}
+
+/**
+ * An administration as the chart lists it: the original's identity, signature mark and recording time,
+ * with the values of its latest amendment when it has one.
+ */
+export function presentAdministrationEntry(
+  original: AdministrationRow,
+  latestAmendment: AdministrationRow | undefined,
+  names: UserNames,
+): AdministrationEntry {
+  const current = latestAmendment ?? original;
+  return {
+    id: original.id,
+    medicationId: original.medication_id,
+    outcome: current.outcome,
+    dosageGiven: current.dosage_given,
+    administrationTime: current.administration_time.toISOString(),
+    scheduledFor: original.scheduled_for?.toISOString() ?? null,
+    reason: current.reason,
+    notes: current.notes,
+    administeredBy: person(names, original.administered_by),
+    recordedAt: original.recorded_at.toISOString(),
+    isSigned: original.digital_signature !== null,
+    isAmended: latestAmendment !== undefined,
+    amendment: latestAmendment
+      ? {
+          id: latestAmendment.id,
+          reason: latestAmendment.amendment_reason ?? '',
+          amendedBy: person(names, latestAmendment.recorded_by ?? latestAmendment.administered_by),
+          amendedAt: latestAmendment.recorded_at.toISOString(),
+        }
+      : null,
+  };
+}
+
+/** One stored row, unchanged: the original or an amendment. */
+function presentVersion(row: AdministrationRow, names: UserNames): AdministrationHistory['original'] {
+  return {
+    id: row.id,
+    outcome: row.outcome,
+    dosageGiven: row.dosage_given,
+    administrationTime: row.administration_time.toISOString(),
+    scheduledFor: row.scheduled_for?.toISOString() ?? null,
+    reason: row.reason,
+    notes: row.notes,
+    administeredBy: person(names, row.administered_by),
+    recordedBy: person(names, row.recorded_by ?? row.administered_by),
+    recordedAt: row.recorded_at.toISOString(),
+    isSigned: row.digital_signature !== null,
+    amendmentReason: row.amendment_reason,
+  };
+}
+
+/** The original record and its amendments (oldest first), each as stored. */
+export function presentAdministrationHistory(
+  original: AdministrationRow,
+  amendments: readonly AdministrationRow[],
+  names: UserNames,
+): AdministrationHistory {
+  return {
+    original: presentVersion(original, names),
+    amendments: amendments.map((amendment) => presentVersion(amendment, names)),
+  };
+}
