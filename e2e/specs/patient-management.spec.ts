@@ -27,6 +27,7 @@ async function addPatientThroughApi(page: Page, input: Partial<PatientInput>): P
 test('an administrator adds a patient with an allergy and an emergency contact and lands on the chart', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const medicalRecordNumber = uniqueMedicalRecordNumber('MRN-NEW');
   await signInAs(page, 'administrator');
   await page.goto('/patients');
@@ -71,6 +72,7 @@ test('an administrator adds a patient with an allergy and an emergency contact a
 });
 
 test('an administrator changes a patient’s care complexity from the chart', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInAs(page, 'administrator');
   const patientId = await addPatientThroughApi(page, { careComplexity: 'medium' });
   await page.goto(`/patients/${patientId}`);
@@ -93,6 +95,7 @@ test('an administrator changes a patient’s care complexity from the chart', as
 });
 
 test('the demo nurse opens an unassigned chart through emergency access', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInAs(page, 'administrator');
   const facilityPatients = (await (await page.request.get('/api/patients?pageSize=50')).json()) as {
     items: { id: string; firstName: string; lastName: string }[];

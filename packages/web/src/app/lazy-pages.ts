@@ -89,6 +89,16 @@ export const SecurityPage = lazy(() =>
   import('../pages/security/SecurityPage.tsx').then((module) => ({ default: module.SecurityPage })),
 );
 
+/** User management (administrators). */
+export const UsersPage = lazy(() =>
+  import('../pages/users/UsersPage.tsx').then((module) => ({ default: module.UsersPage })),
+);
+
+/** Patient assignments (administrators). */
+export const AssignmentsPage = lazy(() =>
+  import('../pages/assignments/AssignmentsPage.tsx').then((module) => ({ default: module.AssignmentsPage })),
+);
+
 /** Screens whose feature has not been built yet. */
 export const ComingSoonPage = lazy(() =>
   import('../pages/coming-soon/ComingSoonPage.tsx').then((module) => ({ default: module.ComingSoonPage })),

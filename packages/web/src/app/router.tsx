@@ -8,6 +8,7 @@ import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import {
   AppLayout,
   AssignedPatientsPage,
+  AssignmentsPage,
   AuditLogPage,
   ComingSoonPage,
   DashboardPage,
@@ -22,6 +23,7 @@ import {
   SettingsPage,
   SystemAlertsPage,
   UnauthorizedPage,
+  UsersPage,
 } from './lazy-pages.ts';
 
 /** The screen of each route of core's route table (every one must have a screen). */
@@ -37,8 +39,8 @@ const SIGNED_IN_SCREENS: Record<AppRoute, ReactElement> = {
   '/transportation': <ComingSoonPage title="Transportation" />,
   '/billing': <ComingSoonPage title="Billing" />,
   '/reports': <ComingSoonPage title="Reports" />,
-  '/users': <ComingSoonPage title="Users" />,
-  '/assignments': <ComingSoonPage title="Assignments" />,
+  '/users': <UsersPage />,
+  '/assignments': <AssignmentsPage />,
   '/profile': <ProfilePage />,
   '/settings': <SettingsPage />,
   '/system-alerts': <SystemAlertsPage />,

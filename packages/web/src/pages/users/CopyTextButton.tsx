@@ -8,6 +8,7 @@ export function CopyTextButton({ value, label }: { value: string; label: string 
       {({ copied, copy }) => (
         <Tooltip label={copied ? 'Copied' : label} withArrow>
           <ActionIcon
+            size="input-sm"
             variant="light"
             color={copied ? 'teal' : 'blue'}
             onClick={copy}

@@ -5,7 +5,12 @@ import { MESSAGES } from '@carenest/core';
 /** The spec's "Access Restricted" panel of an administrator screen, with that screen's sentence. */
 export function RestrictedNotice({ message }: { message: string }) {
   return (
-    <Alert color="orange" variant="light" icon={<IconLock aria-hidden />} title={MESSAGES.accessRestrictedTitle}>
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconLock aria-hidden />}
+      title={MESSAGES.accessRestrictedTitle}
+    >
       {message}
     </Alert>
   );

@@ -1,9 +1,9 @@
 import { Modal, Stack } from '@mantine/core';
 import { MEDICATION_ROUTE_LABELS, type Medication, type PatientMedicationsResponse } from '@carenest/core';
-import { FactList } from '../../../components/FactList.tsx';
 import { useIsWideScreen } from '../../../hooks/use-is-wide-screen.ts';
 import { AdministerForm } from './AdministerForm.tsx';
 import { AllergyWarning } from './AllergyWarning.tsx';
+import { FactGrid } from './FactGrid.tsx';
 
 /**
  * The Administer dialog (full screen on phones): patient, MRN, medication and prescribed dosage, the
@@ -31,7 +31,7 @@ export function AdministerDialog({
     >
       {medication ? (
         <Stack gap="md">
-          <FactList
+          <FactGrid
             facts={[
               { term: 'Patient', value: `${patient.firstName} ${patient.lastName}` },
               { term: 'MRN', value: patient.medicalRecordNumber },

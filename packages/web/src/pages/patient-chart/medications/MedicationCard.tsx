@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPill } from '@tabler/icons-react';
 import {
   MEDICATION_ROUTE_LABELS,
@@ -8,6 +8,7 @@ import {
   type Medication,
 } from '@carenest/core';
 import { DoseScheduleChips } from './DoseScheduleChips.tsx';
+import { FactGrid } from './FactGrid.tsx';
 import { RecentAdministrations } from './RecentAdministrations.tsx';
 
 /**
@@ -55,25 +56,16 @@ export function MedicationCard({
             </Button>
           ) : null}
         </Group>
-        <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="xs" m={0}>
-          {[
+        <FactGrid
+          facts={[
             { term: 'Dosage', value: medication.dosage },
             { term: 'Frequency', value: medication.frequency },
             { term: 'Route', value: MEDICATION_ROUTE_LABELS[medication.route] },
             { term: 'Prescribed by', value: medication.prescribedBy },
             { term: 'Start date', value: formatCalendarDate(medication.startDate) },
             ...(medication.ndcCode ? [{ term: 'NDC', value: medication.ndcCode }] : []),
-          ].map((fact) => (
-            <div key={fact.term}>
-              <Text component="dt" fz="xs" c="dimmed" fw={600}>
-                {fact.term}
-              </Text>
-              <Text component="dd" fz="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {fact.value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+          ]}
+        />
         {medication.instructions ? (
           <div>
             <Text fz="xs" c="dimmed" fw={600}>

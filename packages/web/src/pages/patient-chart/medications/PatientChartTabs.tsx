@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, Text } from '@mantine/core';
 import { IconActivityHeartbeat, IconFileText, IconId, IconPills } from '@tabler/icons-react';
+import { useIsWideScreen } from '../../../hooks/use-is-wide-screen.ts';
 import { MedicationsTab } from './MedicationsTab.tsx';
 
 /** The chart's tabs in the spec's order, by their value in `?tab=`. */
@@ -25,6 +26,7 @@ function tabOf(value: string | null): ChartTab {
  */
 export function PatientChartTabs({ patientId, overview }: { patientId: string; overview: ReactNode }) {
   const [searchParameters, setSearchParameters] = useSearchParams();
+  const isWide = useIsWideScreen();
   const active = tabOf(searchParameters.get('tab'));
   const select = (value: string | null) => {
     const next = new URLSearchParams(searchParameters);
@@ -36,7 +38,12 @@ export function PatientChartTabs({ patientId, overview }: { patientId: string; o
     <Tabs value={active} onChange={select} keepMounted={false}>
       <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
         {CHART_TABS.map(({ value, label, icon: Icon }) => (
-          <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+          <Tabs.Tab
+            key={value}
+            value={value}
+            px={{ base: 'xs', sm: 'md' }}
+            leftSection={isWide ? <Icon size={16} aria-hidden /> : undefined}
+          >
             {label}
           </Tabs.Tab>
         ))}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CREATE_USER_ROLES,
+  DEFAULT_MAXIMUM_PATIENT_LOAD,
+  MESSAGES,
+  ROLE_LABELS,
+  createUserSchema,
+  type CreateUserInput,
+  type CreateUserRequest,
+} from '@carenest/core';
+import { ApiError } from '../../api/client.ts';
+import { PASSWORD_LINKS_QUERY_KEY, USERS_QUERY_KEY, createUser, type CreatedUser } from '../../api/users.ts';
+import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { SetupLinkNotice } from './SetupLinkNotice.tsx';
+import { StaffFields } from './StaffFields.tsx';
+import { isCaregiverRole } from './user-permissions.ts';
+
+const FIELDS = ['email', 'firstName', 'lastName', 'role', 'specializations', 'maxPatientLoad'] as const;
+const ROLE_OPTIONS = CREATE_USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const EMPTY_FORM: CreateUserInput = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  role: 'nurse',
+  specializations: [],
+  maxPatientLoad: DEFAULT_MAXIMUM_PATIENT_LOAD,
+};
+
+/** The create-user form; on success it gives way to the new account's one-time setup link. */
+function CreateUserForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (created: CreatedUser) => void;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<CreateUserInput, unknown, CreateUserRequest>({
+    resolver: zodResolver(createUserSchema),
+    defaultValues: EMPTY_FORM,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const role = form.watch('role') ?? 'nurse';
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const created = await createUser(values);
+      notifySuccess(MESSAGES.userCreated);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [USERS_QUERY_KEY] }),
+        queryClient.invalidateQueries({ queryKey: PASSWORD_LINKS_QUERY_KEY }),
+      ]);
+      onCreated(created);
+    } catch (error) {
+      const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);
+      if (!isPlaced)
+        notifyError(
+          error instanceof ApiError && error.status === 400 ? error.message : MESSAGES.failedToCreateUser,
+        );
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="First name"
+            withAsterisk
+            autoComplete="off"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            autoComplete="off"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          withAsterisk
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Role"
+              data={ROLE_OPTIONS}
+              allowDeselect={false}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? 'nurse'}
+              onChange={(value) => field.onChange(value ?? 'nurse')}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        {isCaregiverRole(role) ? <StaffFields control={form.control} /> : null}
+        <Text fz="xs" c="dimmed">
+          No password is chosen here: the new user receives a one-time link to set their own.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Create User
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Create User as a dialog (full screen on phones): the form, then the setup link shown once. */
+export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const [created, setCreated] = useState<CreatedUser | null>(null);
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={
+        <Text component="span" fw={700} fz="lg">
+          {created ? 'User created' : 'Create User'}
+        </Text>
+      }
+      size="lg"
+      fullScreen={isPhone}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened && created ? <SetupLinkNotice created={created} onDone={close} /> : null}
+      {opened && !created ? <CreateUserForm onCreated={setCreated} onCancel={close} /> : null}
+    </Modal>
+  );
+}
