@@ -82,12 +82,20 @@ const atMostOnePrimary = (items: { isPrimary: boolean }[]) =>
 export const patientInputSchema = z.object({
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
-  dateOfBirth: calendarDate.refine(
-    (value) => value <= new Date().toISOString().slice(0, 10),
-    'Date of birth cannot be in the future',
-  ),
+  dateOfBirth: z
+    .string({ error: 'Date of birth is required' })
+    .min(1, 'Date of birth is required')
+    .pipe(calendarDate)
+    .refine(
+      (value) => value <= new Date().toISOString().slice(0, 10),
+      'Date of birth cannot be in the future',
+    ),
   medicalRecordNumber: requiredText('Medical record number is required', 40),
-  primaryDiagnosis: diagnosisCode,
+  primaryDiagnosis: z
+    .string({ error: 'Primary diagnosis is required' })
+    .trim()
+    .min(1, 'Primary diagnosis is required')
+    .pipe(diagnosisCode),
   secondaryDiagnoses: z.array(diagnosisCode).max(20).default([]),
   requiredTherapies: z.array(z.enum(THERAPY_TYPES)).max(THERAPY_TYPES.length).default([]),
   careComplexity: z.enum(CARE_COMPLEXITIES),
