@@ -21,6 +21,9 @@ export const ROUTE_ACCESS = {
   '/profile': 'signed-in',
   '/settings': 'signed-in',
   '/system-alerts': ['administrator', 'super_admin'],
+  // Beyond the spec's table: the audit and security screens its monitoring rules describe (not in the menu).
+  '/audit-log': ['administrator', 'super_admin'],
+  '/security': ['administrator', 'super_admin'],
 } as const satisfies Record<string, RouteAccess>;
 
 /** A path pattern of the route table. */

@@ -2,7 +2,6 @@ import { Suspense, type ReactElement } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTE_ACCESS, type AppRoute } from '@carenest/core';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
-import { EXTRA_ROUTE_ACCESS, type ExtraRoute } from '../auth/extra-route-access.ts';
 import { RequireRole } from '../auth/RequireRole.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import {
@@ -44,10 +43,6 @@ const SIGNED_IN_SCREENS: Record<AppRoute, ReactElement> = {
   '/profile': <ProfilePage />,
   '/settings': <SettingsPage />,
   '/system-alerts': <SystemAlertsPage />,
-};
-
-/** The administrator screens beyond the route table (linked from the user menu and /system-alerts). */
-const EXTRA_SCREENS: Record<ExtraRoute, ReactElement> = {
   '/audit-log': <AuditLogPage />,
   '/security': <SecurityPage />,
 };
@@ -55,11 +50,6 @@ const EXTRA_SCREENS: Record<ExtraRoute, ReactElement> = {
 const signedInRoutes: RouteObject[] = (Object.keys(ROUTE_ACCESS) as AppRoute[]).map((route) => ({
   path: route,
   element: <RequireRole route={route}>{SIGNED_IN_SCREENS[route]}</RequireRole>,
-}));
-
-const extraRoutes: RouteObject[] = (Object.keys(EXTRA_ROUTE_ACCESS) as ExtraRoute[]).map((route) => ({
-  path: route,
-  element: <RequireRole route={route}>{EXTRA_SCREENS[route]}</RequireRole>,
 }));
 
 /** The app's routes: public screens, then the signed-in layout guarding every route of the table. */
@@ -85,7 +75,6 @@ const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               ...signedInRoutes,
-              ...extraRoutes,
               { path: '*', element: <Navigate to="/dashboard" replace /> },
             ],
           },
