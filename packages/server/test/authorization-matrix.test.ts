@@ -89,7 +89,7 @@ describe('the authorization matrix: every route of the OpenAPI document, for eve
           headers: cookie ? { cookie } : {},
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
-        const code = response.headers['content-type']?.includes('json')
+        const code = String(response.headers['content-type'] ?? '').includes('json')
           ? response.json()?.error?.code
           : undefined;
         const expected = expectedAnswer(rule, asker);

@@ -10,11 +10,21 @@ export type DatabaseLocation = { url: string } | { directory: string | undefined
 // Calendar dates stay strings (yyyy-MM-dd), never a Date shifted by the server's zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+/**
+ * A node-postgres pool. An idle connection the server ends (restart, failover, administrator command) is
+ * reported and replaced on the next query instead of crashing the process with an unhandled 'error' event.
+ */
+function openServerPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  return pool;
+}
+
 /** Opens Kysely on PostgreSQL (`pg` pool) or on embedded PGlite; both speak the same SQL. */
 export async function connectDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
   const pool =
     'url' in location
-      ? new pg.Pool({ connectionString: location.url, max: 10 })
+      ? openServerPool(location.url)
       : await PGlitePool.open(location.directory ? path.join(location.directory, 'pglite') : undefined);
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),

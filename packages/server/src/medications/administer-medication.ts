@@ -11,7 +11,11 @@ import type { Actor } from '../auth/actor.ts';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { loadUserNames, presentAdministrationEntry } from './present-administration.ts';
+import {
+  ADMINISTRATION_COLUMNS,
+  loadUserNames,
+  presentAdministrationEntry,
+} from './present-administration.ts';
 import type { MedicationPatient, MedicationRow } from './visible-medication.ts';
 
 /** 409: the scheduled dose already has a record; a correction is an amendment. */
@@ -87,7 +91,7 @@ export async function administerMedication(
       digital_signature: input.signature,
       recorded_at: now,
     })
-    .returningAll()
+    .returning(ADMINISTRATION_COLUMNS)
     .executeTakeFirstOrThrow();
   await appendAudit(trx, context, {
     action: 'ADMINISTER_MEDICATION',

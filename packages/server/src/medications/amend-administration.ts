@@ -11,6 +11,7 @@ import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, forbidden } from '../lib/http-error.ts';
 import {
+  ADMINISTRATION_COLUMNS,
   loadUserNames,
   presentAdministrationEntry,
   userIdsOf,
@@ -33,20 +34,20 @@ export async function loadAdministrationChain(
 ): Promise<AdministrationChain | undefined> {
   const asked = await trx
     .selectFrom('medication_administrations')
-    .selectAll()
+    .select(ADMINISTRATION_COLUMNS)
     .where('id', '=', administrationId)
     .executeTakeFirst();
   if (!asked) return undefined;
   const original = asked.amends_id
     ? await trx
         .selectFrom('medication_administrations')
-        .selectAll()
+        .select(ADMINISTRATION_COLUMNS)
         .where('id', '=', asked.amends_id)
         .executeTakeFirstOrThrow()
     : asked;
   const amendments = await trx
     .selectFrom('medication_administrations')
-    .selectAll()
+    .select(ADMINISTRATION_COLUMNS)
     .where('amends_id', '=', original.id)
     .orderBy('recorded_at')
     .orderBy('id')
@@ -98,7 +99,7 @@ export async function amendAdministration(
       amendment_reason: input.reason,
       recorded_at: now,
     })
-    .returningAll()
+    .returning(ADMINISTRATION_COLUMNS)
     .executeTakeFirstOrThrow();
   await appendAudit(trx, context, {
     action: 'AMEND_MEDICATION_ADMINISTRATION',

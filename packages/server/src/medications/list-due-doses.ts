@@ -24,8 +24,18 @@ export async function listDueDoses(
     .where('patients.is_active', '=', true)
     .where('medications.is_active', '=', true)
     .where(sql<boolean>`cardinality(medications.scheduled_times) > 0`)
-    .selectAll('medications')
-    .select(['patients.first_name', 'patients.last_name', 'facilities.timezone'])
+    .select([
+      'medications.id',
+      'medications.patient_id',
+      'medications.name',
+      'medications.dosage',
+      'medications.route',
+      'medications.scheduled_times',
+      'medications.start_date',
+      'patients.first_name',
+      'patients.last_name',
+      'facilities.timezone',
+    ])
     .execute();
   if (medications.length === 0) return [];
 

@@ -8,6 +8,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
+  ADMINISTRATION_COLUMNS,
   loadUserNames,
   presentAdministrationEntry,
   userIdsOf,
@@ -87,7 +88,7 @@ export async function loadPatientMedications(
             (eb) =>
               eb
                 .selectFrom('medication_administrations')
-                .selectAll()
+                .select(ADMINISTRATION_COLUMNS)
                 .whereRef('medication_administrations.medication_id', '=', 'medications.id')
                 .where('medication_administrations.amends_id', 'is', null)
                 .orderBy('medication_administrations.administration_time', 'desc')
@@ -103,7 +104,7 @@ export async function loadPatientMedications(
       ? []
       : await trx
           .selectFrom('medication_administrations')
-          .selectAll()
+          .select(ADMINISTRATION_COLUMNS)
           .distinctOn('amends_id')
           .where(
             'amends_id',

@@ -1,9 +1,38 @@
 import type { AdministrationEntry, AdministrationHistory } from '@carenest/core';
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Database, MedicationAdministrationsTable } from '../db/schema.ts';
 
-/** A medication_administrations row as read. */
-export type AdministrationRow = Selectable<MedicationAdministrationsTable>;
+/** A medication_administrations row as the eMAR reads it: without the signature image, with whether it has one. */
+export type AdministrationRow = Omit<Selectable<MedicationAdministrationsTable>, 'digital_signature'> & {
+  is_signed: boolean;
+};
+
+/** Whether the row carries a drawn signature, read without moving the image itself. */
+const isSigned = sql<boolean>`digital_signature IS NOT NULL`.as('is_signed');
+
+/**
+ * The columns the eMAR reads of an administration (for select and returning): all but the signature image,
+ * which stays in the database, plus `is_signed`.
+ */
+export const ADMINISTRATION_COLUMNS = [
+  'id',
+  'patient_id',
+  'medication_id',
+  'administered_by',
+  'outcome',
+  'dosage_given',
+  'administration_time',
+  'scheduled_for',
+  'reason',
+  'notes',
+  'witnessed',
+  'witness_id',
+  'amends_id',
+  'amendment_reason',
+  'recorded_at',
+  'recorded_by',
+  isSigned,
+] as const;
 
 /** Full names of users by id. */
 export type UserNames = ReadonlyMap<string, string>;
@@ -53,7 +82,7 @@ export function presentAdministrationEntry(
     notes: current.notes,
     administeredBy: person(names, original.administered_by),
     recordedAt: original.recorded_at.toISOString(),
-    isSigned: original.digital_signature !== null,
+    isSigned: original.is_signed,
     isAmended: latestAmendment !== undefined,
     amendment: latestAmendment
       ? {
@@ -79,7 +108,7 @@ function presentVersion(row: AdministrationRow, names: UserNames): Administratio
     administeredBy: person(names, row.administered_by),
     recordedBy: person(names, row.recorded_by ?? row.administered_by),
     recordedAt: row.recorded_at.toISOString(),
-    isSigned: row.digital_signature !== null,
+    isSigned: row.is_signed,
     amendmentReason: row.amendment_reason,
   };
 }

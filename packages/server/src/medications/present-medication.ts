@@ -9,7 +9,7 @@ import type { MedicationRow } from './visible-medication.ts';
 
 /** A medication's doses on a facility day, with their status at `now` (the core schedule rule). */
 export function dosesOfDay(
-  medication: MedicationRow,
+  medication: Pick<MedicationRow, 'scheduled_times' | 'start_date'>,
   day: string,
   timeZone: string,
   recorded: readonly RecordedDose[],

@@ -57,6 +57,7 @@ export function MfaEnrolment({
         readOnly
         maw={440}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        rightSectionPointerEvents="all"
         rightSection={
           <CopyButton value={setup.secret}>
             {({ copied, copy }) => (

@@ -41,7 +41,7 @@ export function PatientChartTabs({ patientId, overview }: { patientId: string; o
           <Tabs.Tab
             key={value}
             value={value}
-            px={{ base: 'xs', sm: 'md' }}
+            px={{ base: 6, sm: 'md' }}
             leftSection={isWide ? <Icon size={16} aria-hidden /> : undefined}
           >
             {label}
