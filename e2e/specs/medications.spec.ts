@@ -94,9 +94,7 @@ test('a parent sees the Medications tab without Add Medication, Administer or Am
   await expect(page.getByRole('img', { name: 'Digitally signed' }).first()).toBeVisible();
 });
 
-test('an administrator adds a medication with its schedule, which appears with today’s doses', async ({
-  page,
-}) => {
+test('an administrator adds a medication with its schedule, which its card then shows', async ({ page }) => {
   await signInAs(page, 'administrator');
   const list = await page.request.get('/api/patients?search=Harper');
   await page.goto(`/patients/${(await list.json()).items[0].id as string}?tab=medications`);
@@ -116,6 +114,6 @@ test('an administrator adds a medication with its schedule, which appears with t
 
   await expect(page.getByText(MESSAGES.medicationAdded)).toBeVisible();
   const card = page.getByRole('article', { name: 'Cetirizine oral solution' });
-  await expect(card.getByRole('list', { name: "Today's schedule" }).getByRole('listitem')).toHaveCount(1);
+  await expect(card).toContainText('8:00 AM');
   await expect(card).toContainText('Oral');
 });

@@ -61,10 +61,10 @@ async function seed(db: Kysely<Database>): Promise<{ chartPatientId: string; med
     WHERE medical_record_number <= ${`MRN-M${String(SIZES.caseload).padStart(6, '0')}`}`.execute(db);
   await sql`
     INSERT INTO medications (patient_id, name, dosage, frequency, route, prescribed_by, start_date,
-                             scheduled_times, created_by)
+                             scheduled_times, created_by, created_at)
     SELECT p.id, 'Medication ' || m, '5 mg', 'Three times daily', 'oral', 'Dr. Bench', DATE '2020-01-01',
            CASE WHEN m % 2 = 0 THEN ARRAY['08:00','12:00','16:00'] ELSE ARRAY['09:00','15:00','21:00'] END,
-           ${nurse.id}
+           ${nurse.id}, TIMESTAMPTZ '2020-01-01 12:00Z'
     FROM patients p CROSS JOIN generate_series(1, 6) AS m
     WHERE p.facility_id = ${facility.id} AND (m <= 4 OR p.medical_record_number = 'MRN-M000001')`.execute(db);
   const history = (days: number, signature: string, onlyChart: boolean) => sql`

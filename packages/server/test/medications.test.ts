@@ -72,6 +72,9 @@ describe.each(TEST_DATABASES)('the eMAR on %s', (kind) => {
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow()
     ).count;
+  /** Moves every order's entry back a day, so today's earlier doses count as the center's to give. */
+  const backdateOrders = () =>
+    sql`UPDATE medications SET created_at = now() - interval '1 day'`.execute(database.db);
   const auditActions = async (action: string) =>
     database.db.selectFrom('audit_log').selectAll().where('action', '=', action).execute();
 
@@ -115,6 +118,7 @@ describe.each(TEST_DATABASES)('the eMAR on %s', (kind) => {
         scheduledTimes: ['09:00', '18:00'],
       })
     ).json().medication.id;
+    await backdateOrders();
   });
   afterAll(async () => {
     await app.close();
@@ -396,7 +400,7 @@ describe.each(TEST_DATABASES)('the eMAR on %s', (kind) => {
   });
 
   describe('the due list and the dashboard', () => {
-    it("lists the nurse's doses due now and late, in the facility's time zone", async () => {
+    it("lists the nurse's doses due now and late in the facility's zone, none from before an order", async () => {
       const { db } = database;
       const { medication } = (
         await addMedication(people.nurse, children.lily, {
@@ -405,13 +409,17 @@ describe.each(TEST_DATABASES)('the eMAR on %s', (kind) => {
           scheduledTimes: ['12:00'],
         })
       ).json();
-      const { medication: missed } = (
+      const { medication: ordered } = (
         await addMedication(people.nurse, children.lily, {
           name: 'Ursodiol',
           scheduledTimes: ['08:00', '10:00'],
         })
       ).json();
-      expect(missed.todaysDoses.map((dose: { status: string }) => dose.status)).toEqual(['missed', 'late']);
+      expect(ordered.todaysDoses).toEqual([]);
+      await backdateOrders();
+      const chart = await chartOf(people.nurse, children.lily);
+      const ursodiol = chart.medications.find((shown) => shown.id === ordered.id)!;
+      expect(ursodiol.todaysDoses.map((dose) => dose.status)).toEqual(['missed', 'late']);
       const due = (await get(people.nurse, '/api/medications/due')).json();
       const rows = due.items.map((item: { medicationName: string; time: string; status: string }) => [
         item.medicationName,

@@ -124,6 +124,22 @@ describe('the status of each scheduled dose', () => {
     expect(scheduleDoses({ ...notStarted, startDate: '2026-03-03' })).toEqual([]);
     expect(scheduleDoses({ ...notStarted, startDate: DAY })).toHaveLength(3);
   });
+  it('leaves out open doses scheduled before the order was entered, but keeps recorded ones', () => {
+    const doses = scheduleDoses({
+      scheduledTimes: SCHEDULE,
+      day: DAY,
+      timeZone: NEW_YORK,
+      recorded: [
+        { scheduledFor: wallTimeToInstant(DAY, '08:00', NEW_YORK), outcome: 'given', administrationId: 'a' },
+      ],
+      now: wallTimeToInstant(DAY, '13:00', NEW_YORK),
+      orderedAt: wallTimeToInstant(DAY, '12:30', NEW_YORK),
+    });
+    expect(doses.map((dose) => [dose.time, dose.status])).toEqual([
+      ['08:00', 'given'],
+      ['20:00', 'upcoming'],
+    ]);
+  });
   it('counts due and late doses as outstanding, nothing else', () => {
     expect(['due', 'late'].every((status) => isDoseOutstanding(status as 'due'))).toBe(true);
     expect(

@@ -127,7 +127,8 @@ function openDoseStatus(scheduledAt: number, missedAt: number, now: number): Dos
  * Today's doses of one medication with their status. A recorded dose takes its outcome (given, held,
  * refused). An open dose is upcoming until 60 minutes before its time, due within 60 minutes either side,
  * late after that, and missed once the facility's day ends or the medication's next scheduled time comes,
- * whichever is first. A medication that starts after `day` has no doses that day.
+ * whichever is first. A medication that starts after `day` has no doses that day, and an open dose
+ * scheduled before the order was entered (`orderedAt`) is not the center's to give, so it is left out.
  */
 export function scheduleDoses(input: {
   scheduledTimes: readonly string[];
@@ -136,30 +137,31 @@ export function scheduleDoses(input: {
   recorded: readonly RecordedDose[];
   now: Date;
   startDate?: string;
+  orderedAt?: Date;
 }): ScheduledDose[] {
   if (input.startDate && input.startDate > input.day) return [];
+  const orderedAt = input.orderedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
   const times = [...new Set(input.scheduledTimes)].sort();
   const dayEnd = facilityDayBounds(input.day, input.timeZone).end.getTime();
   const instants = times.map((time) => wallTimeToInstant(input.day, time, input.timeZone).getTime());
   const recordedAt = new Map(input.recorded.map((dose) => [new Date(dose.scheduledFor).getTime(), dose]));
-  return times.map((time, index) => {
+  return times.flatMap((time, index): ScheduledDose[] => {
     const scheduledAt = instants[index]!;
     const record = recordedAt.get(scheduledAt);
     if (record) {
-      return {
-        time,
-        scheduledAt: new Date(scheduledAt),
-        status: record.outcome,
-        administrationId: record.administrationId,
-      };
+      return [
+        {
+          time,
+          scheduledAt: new Date(scheduledAt),
+          status: record.outcome,
+          administrationId: record.administrationId,
+        },
+      ];
     }
+    if (scheduledAt < orderedAt) return [];
     const nextDose = instants.find((instant) => instant > scheduledAt) ?? dayEnd;
-    return {
-      time,
-      scheduledAt: new Date(scheduledAt),
-      status: openDoseStatus(scheduledAt, Math.min(dayEnd, nextDose), input.now.getTime()),
-      administrationId: null,
-    };
+    const status = openDoseStatus(scheduledAt, Math.min(dayEnd, nextDose), input.now.getTime());
+    return [{ time, scheduledAt: new Date(scheduledAt), status, administrationId: null }];
   });
 }
 

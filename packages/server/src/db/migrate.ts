@@ -2,14 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as foundation from './migrations/001-foundation.ts';
 import * as identity from './migrations/002-identity.ts';
 import * as care from './migrations/003-care.ts';
-import * as emar from './migrations/005-emar.ts';
+import * as emar from './migrations/004-emar.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-identity': identity,
   '003-care': care,
-  '005-emar': emar,
+  '004-emar': emar,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

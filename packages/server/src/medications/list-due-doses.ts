@@ -32,6 +32,7 @@ export async function listDueDoses(
       'medications.route',
       'medications.scheduled_times',
       'medications.start_date',
+      'medications.created_at',
       'patients.first_name',
       'patients.last_name',
       'facilities.timezone',

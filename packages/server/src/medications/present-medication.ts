@@ -7,9 +7,9 @@ import {
 } from '@carenest/core';
 import type { MedicationRow } from './visible-medication.ts';
 
-/** A medication's doses on a facility day, with their status at `now` (the core schedule rule). */
+/** A medication's doses on a facility day since it was ordered, with their status at `now` (the core schedule rule). */
 export function dosesOfDay(
-  medication: Pick<MedicationRow, 'scheduled_times' | 'start_date'>,
+  medication: Pick<MedicationRow, 'scheduled_times' | 'start_date' | 'created_at'>,
   day: string,
   timeZone: string,
   recorded: readonly RecordedDose[],
@@ -22,6 +22,7 @@ export function dosesOfDay(
     recorded,
     now,
     startDate: medication.start_date,
+    orderedAt: medication.created_at,
   });
 }
 

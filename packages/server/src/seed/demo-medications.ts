@@ -41,6 +41,7 @@ export async function seedDemoMedications(
     .execute();
   const today = todayInZone(now, timeZone);
   const days = [today, ...pastWeekdays(today, HISTORY_WEEKDAYS)];
+  const startDate = pastWeekdays(today, 40).at(-1)!;
   const signature = sampleSignatureDataUrl(MEDICATION_SIGNATURE_CANVAS);
   let doseNumber = 0;
   for (const patient of patients) {
@@ -54,10 +55,11 @@ export async function seedDemoMedications(
           frequency: prescription.frequency,
           route: prescription.route,
           prescribed_by: patient.physician ?? 'Dr. Rebecca Lindqvist',
-          start_date: pastWeekdays(today, 40).at(-1)!,
+          start_date: startDate,
           instructions: prescription.instructions,
           scheduled_times: prescription.scheduledTimes,
           created_by: nurseId,
+          created_at: wallTimeToInstant(startDate, '07:00', timeZone),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

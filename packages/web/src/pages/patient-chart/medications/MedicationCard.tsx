@@ -17,6 +17,7 @@ import { RecentAdministrations } from './RecentAdministrations.tsx';
  */
 export function MedicationCard({
   medication,
+  facilityToday,
   timeZone,
   canAdminister,
   canAmend,
@@ -25,6 +26,7 @@ export function MedicationCard({
   onShowHistory,
 }: {
   medication: Medication;
+  facilityToday: string;
   timeZone: string;
   canAdminister: boolean;
   canAmend: (entry: AdministrationEntry) => boolean;
@@ -78,7 +80,7 @@ export function MedicationCard({
           <Text fz="xs" c="dimmed" fw={600} mb={4}>
             Today&apos;s schedule
           </Text>
-          <DoseScheduleChips doses={medication.todaysDoses} timeZone={timeZone} />
+          <DoseScheduleChips medication={medication} facilityToday={facilityToday} timeZone={timeZone} />
         </div>
         <div>
           <Text fz="xs" c="dimmed" fw={600} mb={4}>

@@ -90,6 +90,7 @@ export function MedicationsTab({ patientId }: { patientId: string }) {
             <MedicationCard
               key={medication.id}
               medication={medication}
+              facilityToday={chart.data.facilityToday}
               timeZone={chart.data.timeZone}
               canAdminister={canAdminister}
               canAmend={canAmend}
