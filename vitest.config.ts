@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** Unit tests of core and integration tests of the server (against PGlite, and PostgreSQL when configured). */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       {
@@ -12,7 +13,6 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          maxWorkers: 2,
         },
       },
     ],
