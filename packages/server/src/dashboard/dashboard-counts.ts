@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { scopedAlerts } from '../alerts/routes.ts';
 import { isPatientVisibleTo } from '../patients/visible-patients.ts';
 import { countDueDoses } from '../medications/list-due-doses.ts';
+import { countDailyCensus, loadRecentActivity } from './recent-activity.ts';
 
 type CardValues = Partial<Record<string, number>>;
 
@@ -29,7 +30,12 @@ async function countCards(trx: Transaction<Database>, actor: Actor): Promise<Car
         .select(sql<number>`count(*)::int`.as('count'))
         .where('resolved', '=', false)
         .executeTakeFirstOrThrow();
-      return { activePatients: patients.count, staffMembers: staffCount.count, systemAlerts: alerts.count };
+      return {
+        activePatients: patients.count,
+        staffMembers: staffCount.count,
+        dailyCensus: await countDailyCensus(trx, actor),
+        systemAlerts: alerts.count,
+      };
     }
     case 'nurse':
     case 'therapist': {
@@ -56,7 +62,7 @@ export async function loadDashboard(trx: Transaction<Database>, actor: Actor): P
   const values = await countCards(trx, actor);
   return {
     cards: DASHBOARD_CARDS[actor.role].map((card) => ({ ...card, value: values[card.key] ?? null })),
-    recentActivity: [],
+    recentActivity: actor.role === 'driver' ? [] : await loadRecentActivity(trx, actor),
     tasks: [],
   };
 }
