@@ -16,6 +16,7 @@ import {
   SecurityEventFilterBar,
   type SecurityEventFilterDraft,
 } from './SecurityEventFilterBar.tsx';
+import { MfaRequirementSwitch } from './MfaRequirementSwitch.tsx';
 import { SecurityEventList } from './SecurityEventList.tsx';
 import { SECURITY_REPORT_QUERY_KEY, SecurityReportSection } from './SecurityReportSection.tsx';
 
@@ -60,6 +61,7 @@ export function SecurityPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Security" subtitle="Sign-in failures, lockouts and other security events." />
+      <MfaRequirementSwitch />
       <SecurityReportSection timeZone={timeZone} />
       <Stack gap="md" component="section" aria-labelledby="security-events-heading">
         <Title order={2} fz="lg" id="security-events-heading">
