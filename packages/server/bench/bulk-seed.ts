@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
 import { hashPassword } from '../src/auth/password.ts';
+import { signDemoAgreements } from '../src/seed/seed-compliance.ts';
 
 /** The benchmark's signed-in administrator. */
 export const BENCH_ADMIN = { email: 'bench-admin@bench.example', password: 'Bench!Pass1' } as const;
@@ -12,7 +13,7 @@ export async function seedLargeFacility(db: Kysely<Database>, patientCount: numb
     .values({ name: 'Benchmark Facility', timezone: 'America/Chicago' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
+  const admin = await db
     .insertInto('users')
     .values({
       email: BENCH_ADMIN.email,
@@ -22,7 +23,9 @@ export async function seedLargeFacility(db: Kysely<Database>, patientCount: numb
       facility_id: facility.id,
       password_hash: await hashPassword(BENCH_ADMIN.password),
     })
-    .execute();
+    .returning(['id', 'role'])
+    .executeTakeFirstOrThrow();
+  await db.transaction().execute((trx) => signDemoAgreements(trx, [admin], new Date()));
   await sql`
     INSERT INTO patients (facility_id, first_name, last_name, date_of_birth, medical_record_number,
                           primary_diagnosis, care_complexity, is_active)

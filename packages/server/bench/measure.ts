@@ -35,6 +35,11 @@ export async function measureLoad(options: {
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${options.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors; the figures would be meaningless`,
+    );
+  }
   const { p50, p95, p99 } = summarize(latencies);
   return {
     requestsPerSecond: Math.round(latencies.length / options.durationSeconds),
