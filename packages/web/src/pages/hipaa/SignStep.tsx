@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconEraser, IconSignature } from '@tabler/icons-react';
-import { MESSAGES, formatDate } from '@carenest/core';
+import { HIPAA_SIGNATURE_CANVAS, MESSAGES, formatDate } from '@carenest/core';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
-import { SignaturePadCanvas, type SignaturePadHandle } from './SignaturePadCanvas.tsx';
+import {
+  SignaturePadCanvas,
+  type SignaturePadHandle,
+} from '../../components/signature/SignaturePadCanvas.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
@@ -63,6 +66,7 @@ export function SignStep({
           Draw your signature in the box below
         </Text>
         <SignaturePadCanvas
+          size={HIPAA_SIGNATURE_CANVAS}
           ref={padRef}
           onBeginStroke={() => onErrorChange(null)}
           describedBy={error ? `${INSTRUCTION_ID} ${ERROR_ID}` : INSTRUCTION_ID}

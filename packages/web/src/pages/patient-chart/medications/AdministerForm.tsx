@@ -15,13 +15,17 @@ import {
   type AdministerFormResult,
   type AdministerFormValues,
   type Medication,
+  MEDICATION_SIGNATURE_CANVAS,
 } from '@carenest/core';
 import { ApiError } from '../../../api/client.ts';
 import { administerMedication, patientMedicationsQueryKey } from '../../../api/medications.ts';
 import { useSignedInUser } from '../../../auth/use-auth.ts';
 import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
 import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
-import { MedicationSignaturePad, type MedicationSignatureHandle } from './MedicationSignaturePad.tsx';
+import {
+  SignaturePadCanvas,
+  type SignaturePadHandle,
+} from '../../../components/signature/SignaturePadCanvas.tsx';
 import { fromWallClockInput, toWallClockInput } from './wall-clock.ts';
 
 const FIELDS = ['outcome', 'dosageGiven', 'scheduledFor', 'reason', 'notes', 'administrationTime'] as const;
@@ -61,7 +65,7 @@ export function AdministerForm({
 }) {
   const user = useSignedInUser();
   const queryClient = useQueryClient();
-  const padRef = useRef<MedicationSignatureHandle>(null);
+  const padRef = useRef<SignaturePadHandle>(null);
   const [signatureError, setSignatureError] = useState<string | null>(null);
   const openDoses = medication.todaysDoses.filter((dose) => dose.administrationId === null);
   const form = useForm<AdministerFormValues, unknown, AdministerFormResult>({
@@ -192,7 +196,8 @@ export function AdministerForm({
               *
             </Text>
           </Text>
-          <MedicationSignaturePad
+          <SignaturePadCanvas
+            size={MEDICATION_SIGNATURE_CANVAS}
             ref={padRef}
             onBeginStroke={() => setSignatureError(null)}
             describedBy={signatureError ? `${SIGNATURE_LABEL_ID} ${SIGNATURE_ERROR_ID}` : SIGNATURE_LABEL_ID}

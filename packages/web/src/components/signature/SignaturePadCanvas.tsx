@@ -1,13 +1,12 @@
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
-import { HIPAA_SIGNATURE_CANVAS } from '@carenest/core';
-import { exportSignaturePng, scaleStrokes } from './signature-image.ts';
+import { exportSignaturePng, scaleStrokes } from './signature-export.ts';
 
-/** What the signing step may do with the pad. */
+/** What a form may do with the pad. */
 export interface SignaturePadHandle {
   isEmpty: () => boolean;
   clear: () => void;
-  /** The signature as a 600x200 PNG data URL. */
+  /** The signature as a PNG data URL of exactly the canvas size. */
   toPngDataUrl: () => string;
 }
 
@@ -15,20 +14,28 @@ export interface SignaturePadHandle {
 const BORDER_WIDTH = 2;
 
 /** Pen of the spec: black, about 2 px wide (signature_pad varies the width with the speed). */
-const PEN = { penColor: HIPAA_SIGNATURE_CANVAS.strokeColor, minWidth: 1.5, maxWidth: 2.5 } as const;
+/** The size and ink of a signature canvas of the spec (HIPAA 600x200, medication 500x150, black). */
+export interface SignatureCanvasSize {
+  width: number;
+  height: number;
+  strokeColor: string;
+}
 
 /**
- * The signature canvas (signature_pad: mouse, pen and touch). It takes the width of its container up
- * to 600 px at the 3:1 shape of the spec's 600x200 canvas, with its backing store scaled by the
- * device pixel ratio (signature_pad's high-DPI recipe); strokes survive a resize. The canvas is not
- * in the tab order (it cannot be used with keys) and is named "Signature pad".
+ * A signature canvas (signature_pad: mouse, pen and touch). It takes the width of its container up to the
+ * canvas width at the canvas's shape, so it fits a 390 px phone, with its backing store scaled by the device
+ * pixel ratio (signature_pad's high-DPI recipe); strokes survive a resize, and the export is always exactly
+ * the canvas size. The canvas is not in the tab order (it cannot be used with keys) and is named
+ * "Signature pad".
  */
 export function SignaturePadCanvas({
+  size,
   ref,
   onBeginStroke,
   describedBy,
   isInvalid,
 }: {
+  size: SignatureCanvasSize;
   ref: Ref<SignaturePadHandle>;
   onBeginStroke: () => void;
   describedBy: string;
@@ -37,28 +44,34 @@ export function SignaturePadCanvas({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const beginStroke = useEffectEvent(onBeginStroke);
+  const strokeColor = size.strokeColor;
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const pad = new SignaturePad(canvas, { ...PEN, backgroundColor: 'rgba(0, 0, 0, 0)' });
+    const pad = new SignaturePad(canvas, {
+      penColor: strokeColor,
+      minWidth: 1.5,
+      maxWidth: 2.5,
+      backgroundColor: 'rgba(0, 0, 0, 0)',
+    });
     padRef.current = pad;
-    let size = { width: 0, height: 0 };
+    let drawn = { width: 0, height: 0 };
 
     const fitToContainer = () => {
       const width = canvas.offsetWidth;
       const height = canvas.offsetHeight;
-      if (width === 0 || height === 0 || (width === size.width && height === size.height)) return;
+      if (width === 0 || height === 0 || (width === drawn.width && height === drawn.height)) return;
       const strokes = pad.toData();
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
-      if (strokes.length > 0 && size.width > 0) {
-        pad.fromData(scaleStrokes(strokes, width / size.width, height / size.height));
+      if (strokes.length > 0 && drawn.width > 0) {
+        pad.fromData(scaleStrokes(strokes, width / drawn.width, height / drawn.height));
       }
-      size = { width, height };
+      drawn = { width, height };
     };
 
     fitToContainer();
@@ -72,7 +85,7 @@ export function SignaturePadCanvas({
       pad.off();
       padRef.current = null;
     };
-  }, []);
+  }, [strokeColor]);
 
   useImperativeHandle(
     ref,
@@ -81,7 +94,7 @@ export function SignaturePadCanvas({
       clear: () => padRef.current?.clear(),
       toPngDataUrl: () => {
         if (!canvasRef.current) throw new Error('The signature pad is not shown');
-        return exportSignaturePng(canvasRef.current);
+        return exportSignaturePng(canvasRef.current, size);
       },
     }),
     [],
@@ -92,7 +105,7 @@ export function SignaturePadCanvas({
     <div
       style={{
         width: '100%',
-        maxWidth: HIPAA_SIGNATURE_CANVAS.width + 2 * BORDER_WIDTH,
+        maxWidth: size.width + 2 * BORDER_WIDTH,
         border: `${BORDER_WIDTH}px dashed var(--mantine-color-${isInvalid ? 'red-7' : 'gray-5'})`,
         borderRadius: 'var(--mantine-radius-md)',
         overflow: 'hidden',
@@ -107,7 +120,7 @@ export function SignaturePadCanvas({
         style={{
           display: 'block',
           width: '100%',
-          aspectRatio: `${HIPAA_SIGNATURE_CANVAS.width} / ${HIPAA_SIGNATURE_CANVAS.height}`,
+          aspectRatio: `${size.width} / ${size.height}`,
           touchAction: 'none',
           cursor: 'crosshair',
           userSelect: 'none',

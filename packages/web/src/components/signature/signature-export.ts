@@ -1,23 +1,24 @@
-import { HIPAA_SIGNATURE_CANVAS } from '@carenest/core';
 import type { PointGroup } from 'signature_pad';
 
 /**
- * The drawn signature as the server expects it: a PNG of exactly 600x200 (the spec's canvas), made by
- * drawing the on-screen pad (any width, any device pixel ratio) onto an offscreen canvas of that size
- * over a white background, so the stroke stays black whatever the screen.
+ * The drawn signature as the server expects it: a PNG of exactly `width` x `height` (the spec's 600x200
+ * HIPAA or 500x150 medication canvas), made by drawing the on-screen pad (any width, any device pixel ratio,
+ * a 390 px phone included) onto an offscreen canvas of that size over a white background.
  */
-export function exportSignaturePng(padCanvas: HTMLCanvasElement): string {
-  const { width, height } = HIPAA_SIGNATURE_CANVAS;
+export function exportSignaturePng(
+  padCanvas: HTMLCanvasElement,
+  size: { width: number; height: number },
+): string {
   const target = document.createElement('canvas');
-  target.width = width;
-  target.height = height;
+  target.width = size.width;
+  target.height = size.height;
   const context = target.getContext('2d');
   if (!context) throw new Error('This browser cannot draw on a canvas');
   context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
+  context.fillRect(0, 0, size.width, size.height);
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
-  context.drawImage(padCanvas, 0, 0, padCanvas.width, padCanvas.height, 0, 0, width, height);
+  context.drawImage(padCanvas, 0, 0, padCanvas.width, padCanvas.height, 0, 0, size.width, size.height);
   return target.toDataURL('image/png');
 }
 
