@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '@carenest/core';
+import type { Selectable } from 'kysely';
+import type { AuditLogTable } from '../db/schema.ts';
 
 /** The hash before the first row of the chain. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -42,4 +44,25 @@ function canonicalFields(fields: ChainedAuditFields): string {
 /** SHA-256 of the previous row's hash followed by this row in canonical JSON. */
 export function hashAuditRow(previousHash: string, fields: ChainedAuditFields): string {
   return createHash('sha256').update(previousHash).update(canonicalFields(fields)).digest('hex');
+}
+
+/** The hashed fields of a stored audit row (as read from the table), for re-computing its hash. */
+export function chainedFieldsOf(row: Selectable<AuditLogTable>): ChainedAuditFields {
+  return {
+    sequence: String(row.sequence),
+    id: row.id,
+    userId: row.user_id,
+    userRole: row.user_role,
+    action: row.action,
+    resourceType: row.resource_type,
+    resourceId: row.resource_id,
+    oldValues: row.old_values,
+    newValues: row.new_values,
+    ipAddress: row.ip_address,
+    userAgent: row.user_agent,
+    sessionId: row.session_id,
+    occurredAt: row.occurred_at,
+    success: row.success,
+    errorMessage: row.error_message,
+  };
 }

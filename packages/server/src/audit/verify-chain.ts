@@ -1,7 +1,7 @@
 import type { AuditVerification } from '@carenest/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { GENESIS_HASH, hashAuditRow } from './chain.ts';
+import { GENESIS_HASH, chainedFieldsOf, hashAuditRow } from './chain.ts';
 
 /** Rows read per round trip while walking the chain. */
 const BATCH_SIZE = 20_000;
@@ -43,23 +43,7 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerif
           firstBrokenSequence: expectedSequence.toString(),
         };
       if (row.previous_hash !== previousHash) return broken('the link to the previous entry does not match');
-      const hash = hashAuditRow(previousHash, {
-        sequence: row.sequence.toString(),
-        id: row.id,
-        userId: row.user_id,
-        userRole: row.user_role,
-        action: row.action,
-        resourceType: row.resource_type,
-        resourceId: row.resource_id,
-        oldValues: row.old_values,
-        newValues: row.new_values,
-        ipAddress: row.ip_address,
-        userAgent: row.user_agent,
-        sessionId: row.session_id,
-        occurredAt: row.occurred_at,
-        success: row.success,
-        errorMessage: row.error_message,
-      });
+      const hash = hashAuditRow(previousHash, chainedFieldsOf(row));
       if (hash !== row.hash) return broken('the entry was changed after it was written');
       previousHash = row.hash;
       expectedSequence += 1n;
