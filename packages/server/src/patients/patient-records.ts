@@ -1,9 +1,9 @@
+import type { PatientInput } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { DemoPatient } from '../seed/demo-patients.ts';
 
-/** A patient with all their records, as the seed and the patient form give it. */
-export type PatientRecord = Omit<DemoPatient, 'facility' | 'isLinkedToDemoParent'>;
+/** A patient with all their records, as the patient form (and the demo seed, through the same schema) gives it. */
+export type PatientRecord = PatientInput;
 
 /** Inserts one patient with allergies, contacts, physicians and insurance; returns the new id. */
 export async function insertPatient(

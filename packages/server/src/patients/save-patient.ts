@@ -2,15 +2,7 @@ import { ERROR_CODES, MESSAGES, type PatientInput } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { insertPatient, insertPatientRecords, type PatientRecord } from './patient-records.ts';
-
-/** The form's input in the shape the record writers take. */
-function toRecord(input: PatientInput): PatientRecord {
-  return {
-    ...input,
-    insurance: input.insurance && { ...input.insurance, subscriberDOB: input.insurance.subscriberDOB },
-  };
-}
+import { insertPatient, insertPatientRecords } from './patient-records.ts';
 
 /** 409 when the medical record number is already used in the facility. */
 async function refuseDuplicateMedicalRecordNumber(
@@ -39,7 +31,7 @@ export async function createPatient(
   input: PatientInput,
 ): Promise<string> {
   await refuseDuplicateMedicalRecordNumber(trx, facilityId, input.medicalRecordNumber);
-  return insertPatient(trx, facilityId, toRecord(input));
+  return insertPatient(trx, facilityId, input);
 }
 
 /** Replaces a patient's fields and records (allergies, contacts, physicians, insurance) with the input. */
@@ -73,5 +65,5 @@ export async function updatePatient(
   ] as const) {
     await trx.deleteFrom(table).where('patient_id', '=', patient.id).execute();
   }
-  await insertPatientRecords(trx, patient.id, toRecord(input));
+  await insertPatientRecords(trx, patient.id, input);
 }

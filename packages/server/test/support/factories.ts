@@ -4,9 +4,8 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../src/auth/password.ts';
 import { createSessionToken, hashSessionToken } from '../../src/auth/session-token.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { insertPatient } from '../../src/patients/patient-records.ts';
+import { insertPatient, type PatientRecord } from '../../src/patients/patient-records.ts';
 import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
-import type { DemoPatient } from '../../src/seed/demo-patients.ts';
 
 /** The password of every user the factories make. */
 export const TEST_PASSWORD = 'Test!Pass9';
@@ -86,7 +85,7 @@ export async function signHipaaAgreement(
 export async function createPatient(
   db: Kysely<Database>,
   facilityId: string,
-  overrides: Partial<Omit<DemoPatient, 'facility' | 'isLinkedToDemoParent'>> = {},
+  overrides: Partial<PatientRecord> = {},
 ): Promise<string> {
   return db.transaction().execute((trx) =>
     insertPatient(trx, facilityId, {
