@@ -10,10 +10,10 @@ import {
   systemAlertQuerySchema,
 } from '@carenest/core';
 import { requirePermission, type Actor } from '../auth/actor.ts';
-import { appendAudit } from '../audit/append-audit.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
+import { markResolved } from '../security/mark-resolved.ts';
 
 const refusals = {
   400: errorResponseSchema,
@@ -88,17 +88,9 @@ export async function systemAlertRoutes(
           .where('id', '=', request.params.id)
           .executeTakeFirst();
         if (!visible) return false;
-        await trx
-          .updateTable('system_alerts')
-          .set({ resolved: true, resolved_at: new Date(), resolved_by: actor.userId })
-          .where('id', '=', visible.id)
-          .execute();
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'RESOLVE_SYSTEM_ALERT',
-          resourceType: 'SYSTEM_ALERT',
-          resourceId: visible.id,
-          oldValues: { resolved: false },
-          newValues: { resolved: true },
+        await markResolved(trx, 'system_alerts', visible.id, {
+          ...auditContextOf(request),
+          userId: actor.userId,
         });
         return true;
       });

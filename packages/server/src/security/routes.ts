@@ -12,10 +12,10 @@ import {
   securityReportSchema,
 } from '@carenest/core';
 import { requirePermission, type Actor } from '../auth/actor.ts';
-import { appendAudit } from '../audit/append-audit.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
+import { markResolved } from './mark-resolved.ts';
 
 const refusals = {
   400: errorResponseSchema,
@@ -98,17 +98,9 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Kysely<
           .where('id', '=', request.params.id)
           .executeTakeFirst();
         if (!visible) return false;
-        await trx
-          .updateTable('security_events')
-          .set({ resolved: true, resolved_at: new Date(), resolved_by: actor.userId })
-          .where('id', '=', visible.id)
-          .execute();
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'RESOLVE_SECURITY_EVENT',
-          resourceType: 'SECURITY_EVENT',
-          resourceId: visible.id,
-          oldValues: { resolved: false },
-          newValues: { resolved: true },
+        await markResolved(trx, 'security_events', visible.id, {
+          ...auditContextOf(request),
+          userId: actor.userId,
         });
         return true;
       });
