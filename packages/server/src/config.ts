@@ -10,6 +10,7 @@ export interface Config {
   isDemoSeeded: boolean;
   isProduction: boolean;
   logLevel: string;
+  /** The built web app it serves (WEB_DIST_DIR, default packages/web/dist). */
   webDistDirectory: string;
   smtpUrl: string | undefined;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (only then). */
@@ -28,7 +29,9 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     isDemoSeeded: environment.SEED_DEMO !== 'false',
     isProduction: environment.NODE_ENV === 'production',
     logLevel: environment.LOG_LEVEL ?? 'info',
-    webDistDirectory: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDirectory: path.resolve(
+      environment.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
+    ),
     smtpUrl: environment.SMTP_URL || undefined,
     isBehindProxy: environment.TRUST_PROXY === 'true',
   };
