@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+/** A real CareNest server process (src/main.ts) on a port of its own. */
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+}
+
+/** A port the operating system has just handed out, so two test files never collide. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts `src/main.ts` with `environment` (DATA_DIR or DATABASE_URL, SEED_DEMO…) and waits until /api/health
+ * answers. Output is discarded rather than piped: an unread pipe fills up and blocks the server.
+ */
+export async function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(import.meta.dirname, '../../src/main.ts')],
+    {
+      env: { ...process.env, ...environment, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+      stdio: 'ignore',
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with code ${child.exitCode} while starting`);
+    const isUp = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return { baseUrl, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+/** Sends `signal` to the server and resolves once the process has gone. */
+export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill(signal);
+  await exited;
+}
+
+/** An empty database on the PostgreSQL server of TEST_DATABASE_URL, its URL, and how to drop it. */
+export async function createEmptyServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `carenest_durability_${randomBytes(6).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
