@@ -20,16 +20,32 @@ function openServerPool(url: string): pg.Pool {
   return pool;
 }
 
-/** Opens Kysely on PostgreSQL (`pg` pool) or on embedded PGlite; both speak the same SQL. */
-export async function connectDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
+/** A statement as it went to the driver. */
+export interface ExecutedQuery {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/**
+ * Opens Kysely on PostgreSQL (`pg` pool) or on embedded PGlite; both speak the same SQL. `onQuery` sees every
+ * statement executed (the benchmark uses it to replay an endpoint's SQL directly through the driver).
+ */
+export async function connectDatabase(
+  location: DatabaseLocation,
+  options: { onQuery?: (query: ExecutedQuery) => void } = {},
+): Promise<Kysely<Database>> {
   const pool =
     'url' in location
       ? openServerPool(location.url)
       : await PGlitePool.open(location.directory ? path.join(location.directory, 'pglite') : undefined);
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    log: process.env.SQL_LOG
-      ? (event) => console.log(event.query.sql, event.queryDurationMillis.toFixed(2))
-      : undefined,
+    log:
+      options.onQuery || process.env.SQL_LOG
+        ? (event) => {
+            options.onQuery?.({ sql: event.query.sql, parameters: event.query.parameters });
+            if (process.env.SQL_LOG) console.log(event.query.sql, event.queryDurationMillis.toFixed(2));
+          }
+        : undefined,
   });
 }
