@@ -2,6 +2,8 @@ import type { Action, Resource } from './permissions.ts';
 import { hasPermission } from './permissions.ts';
 import type { Role } from './roles.ts';
 import { MESSAGES } from './messages.ts';
+import { DOCUMENT_READERS, DOCUMENT_UPLOADERS } from './rules/document-access.ts';
+import { VITAL_SIGN_ROLES } from './rules/vital-sign-access.ts';
 
 /**
  * Who may call an API route:
@@ -95,6 +97,54 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
     roles: MEDICATION_GIVERS,
     isPhi: true,
   },
+
+  'GET /api/clinical-notes': {
+    access: 'permission',
+    resource: 'clinical_notes',
+    action: 'read',
+    isPhi: true,
+  },
+  'GET /api/clinical-notes/{noteId}': {
+    access: 'permission',
+    resource: 'clinical_notes',
+    action: 'read',
+    isPhi: true,
+  },
+  'POST /api/clinical-notes': {
+    access: 'permission',
+    resource: 'clinical_notes',
+    action: 'create',
+    isPhi: true,
+  },
+  'POST /api/clinical-notes/{noteId}/versions': {
+    access: 'permission',
+    resource: 'clinical_notes',
+    action: 'create',
+    isPhi: true,
+  },
+  'POST /api/clinical-notes/{noteId}/amendments': {
+    access: 'permission',
+    resource: 'clinical_notes',
+    action: 'amend',
+    isPhi: true,
+  },
+
+  'GET /api/vital-signs': { access: 'roles', roles: VITAL_SIGN_ROLES, isPhi: true },
+  'POST /api/vital-signs': { access: 'roles', roles: VITAL_SIGN_ROLES, isPhi: true },
+  'GET /api/vital-signs/export': { access: 'roles', roles: VITAL_SIGN_ROLES, isPhi: true },
+  'GET /api/vital-signs/trend': { access: 'roles', roles: VITAL_SIGN_ROLES, isPhi: true },
+  'GET /api/vital-signs/{vitalSignsId}': { access: 'roles', roles: VITAL_SIGN_ROLES, isPhi: true },
+  'GET /api/vital-signs/{vitalSignsId}/export': { access: 'roles', roles: VITAL_SIGN_ROLES, isPhi: true },
+  'GET /api/notifications': { access: 'signed-in', isPhi: true },
+  'POST /api/notifications/{notificationId}/read': { access: 'signed-in', isPhi: true },
+  'POST /api/notifications/read-all': { access: 'signed-in', isPhi: true },
+
+  'GET /api/documents': { access: 'roles', roles: DOCUMENT_READERS, isPhi: true },
+  'GET /api/documents/export.csv': { access: 'roles', roles: DOCUMENT_READERS, isPhi: true },
+  'POST /api/documents': { access: 'roles', roles: DOCUMENT_UPLOADERS, isPhi: true },
+  'GET /api/documents/{documentId}': { access: 'roles', roles: DOCUMENT_READERS, isPhi: true },
+  'GET /api/documents/{documentId}/download': { access: 'roles', roles: DOCUMENT_READERS, isPhi: true },
+  'POST /api/documents/{documentId}/print': { access: 'roles', roles: DOCUMENT_READERS, isPhi: true },
 
   'GET /api/users': { access: 'permission', resource: 'users', action: 'read', ...USERS_DENIED },
   'POST /api/users': { access: 'permission', resource: 'users', action: 'create', ...USERS_DENIED },

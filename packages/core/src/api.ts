@@ -47,6 +47,25 @@ export const API_PATHS = {
   assignments: '/api/assignments',
   assignmentOverview: '/api/assignments/overview',
   unassign: (assignmentId: string) => `/api/assignments/${encodeURIComponent(assignmentId)}/unassign`,
+  documents: '/api/documents',
+  documentsCsv: '/api/documents/export.csv',
+  document: (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}`,
+  documentDownload: (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}/download`,
+  documentPrint: (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}/print`,
+  clinicalNotes: '/api/clinical-notes',
+  clinicalNote: (noteId: string) => `/api/clinical-notes/${encodeURIComponent(noteId)}`,
+  clinicalNoteVersions: (noteId: string) => `/api/clinical-notes/${encodeURIComponent(noteId)}/versions`,
+  clinicalNoteAmendments: (noteId: string) => `/api/clinical-notes/${encodeURIComponent(noteId)}/amendments`,
+  vitalSigns: '/api/vital-signs',
+  vitalSignsExport: '/api/vital-signs/export',
+  vitalSignsTrend: '/api/vital-signs/trend',
+  vitalSignsRecord: (vitalSignsId: string) => `/api/vital-signs/${encodeURIComponent(vitalSignsId)}`,
+  vitalSignsRecordExport: (vitalSignsId: string) =>
+    `/api/vital-signs/${encodeURIComponent(vitalSignsId)}/export`,
+  notifications: '/api/notifications',
+  notificationRead: (notificationId: string) =>
+    `/api/notifications/${encodeURIComponent(notificationId)}/read`,
+  notificationsReadAll: '/api/notifications/read-all',
 } as const;
 
 /** Error codes of the error shape, one per kind of refusal. */
@@ -57,6 +76,8 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  scanPending: 'SCAN_PENDING',
+  quarantined: 'QUARANTINED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',

@@ -84,3 +84,27 @@ export const SPECIALTIES = [
 ] as const;
 /** A staff specialty. */
 export type Specialty = (typeof SPECIALTIES)[number];
+
+/** Document categories of the spec (part 1, section 3). */
+export const DOCUMENT_CATEGORIES = [
+  'medical_records',
+  'insurance',
+  'consent_forms',
+  'photos',
+  'other',
+] as const;
+/** A document category. */
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+/** Clinical record types of the spec (part 1, section 3). */
+export const CLINICAL_RECORD_TYPES = [
+  'nursing_note',
+  'therapy_note',
+  'incident_report',
+  'medication_administration',
+  'vital_signs',
+  'daily_assessment',
+  'discharge_summary',
+] as const;
+/** A clinical record type. */
+export type ClinicalRecordType = (typeof CLINICAL_RECORD_TYPES)[number];

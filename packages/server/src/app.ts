@@ -27,6 +27,10 @@ import { patientRoutes } from './patients/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { assignmentRoutes } from './assignments/routes.ts';
 import { medicationRoutes } from './medications/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { vitalSignsRoutes } from './vital-signs/routes.ts';
+import { clinicalNoteRoutes } from './clinical-notes/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -41,6 +45,10 @@ export interface AppOptions {
   logLevel?: string;
   webDistDirectory?: string;
   isBehindProxy?: boolean;
+  /** Where encrypted document blobs are kept (DATA_DIR/documents); tests omit it for a temporary one. */
+  documentsDirectory?: string;
+  /** CLAMD_SOCKET: the ClamAV daemon that scans uploads (the built-in EICAR scanner without it). */
+  clamdSocket?: string;
 }
 
 /** Request log lines: method, path without the query string (search terms can be names), status. */
@@ -93,6 +101,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { db: options.db, secrets: options.secrets });
   await app.register(assignmentRoutes, { db: options.db });
   await app.register(medicationRoutes, { db: options.db });
+  await app.register(documentRoutes, {
+    db: options.db,
+    masterKey: options.secrets.encryptionKey,
+    storageDirectory: options.documentsDirectory,
+    clamdSocket: options.clamdSocket,
+  });
+  await app.register(vitalSignsRoutes, { db: options.db });
+  await app.register(notificationRoutes, { db: options.db });
+  await app.register(clinicalNoteRoutes, { db: options.db, signingKey: options.secrets.signingKey });
   app.get(API_PATHS.openapi, { schema: { hide: true } }, () => app.swagger());
 
   await registerWebApp(app, options.webDistDirectory ?? '');

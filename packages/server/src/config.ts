@@ -15,6 +15,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (only then). */
   isBehindProxy: boolean;
+  /** Encrypted document blobs (DOCUMENTS_DIR, default DATA_DIR/documents). */
+  documentsDirectory: string;
+  /** The ClamAV daemon (CLAMD_SOCKET: unix socket path or host:port); the built-in scanner without it. */
+  clamdSocket: string | undefined;
 }
 
 /** Reads the configuration from `environment` (DESIGN.md section 3). */
@@ -34,5 +38,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     ),
     smtpUrl: environment.SMTP_URL || undefined,
     isBehindProxy: environment.TRUST_PROXY === 'true',
+    documentsDirectory: path.resolve(environment.DOCUMENTS_DIR ?? path.join(dataDirectory, 'documents')),
+    clamdSocket: environment.CLAMD_SOCKET || undefined,
   };
 }

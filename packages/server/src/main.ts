@@ -5,6 +5,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSecrets } from './secrets.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { seedDemoDocuments } from './seed/demo-documents.ts';
+import { createFileBlobStore } from './documents/storage/blob-store.ts';
 
 /** Starts CareNest: connect, migrate, seed demo data into an empty database, serve API and SPA. */
 async function main(): Promise<void> {
@@ -14,15 +16,20 @@ async function main(): Promise<void> {
     config.databaseUrl ? { url: config.databaseUrl } : { directory: config.dataDirectory },
   );
   await migrateToLatest(db);
-  const isSeeded = config.isDemoSeeded ? await seedDemo(db) : false;
+  const secrets = loadSecrets(config.dataDirectory);
+  const isSeeded = config.isDemoSeeded ? await seedDemo(db, secrets.signingKey) : false;
+  if (isSeeded)
+    await seedDemoDocuments(db, createFileBlobStore(config.documentsDirectory), secrets.encryptionKey);
   const app = await buildApp({
     db,
-    secrets: loadSecrets(config.dataDirectory),
+    secrets,
     sendMail: createMailer(config.smtpUrl),
     isDemoSeeded: config.isDemoSeeded,
     logLevel: config.logLevel,
     webDistDirectory: config.webDistDirectory,
     isBehindProxy: config.isBehindProxy,
+    documentsDirectory: config.documentsDirectory,
+    clamdSocket: config.clamdSocket,
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -12,11 +12,12 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
 describe('the demo seed', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  const secrets = ephemeralSecrets();
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    expect(await seedDemo(database.db)).toBe(true);
-    app = await buildApp({ db: database.db, isDemoSeeded: true, secrets: ephemeralSecrets() });
+    expect(await seedDemo(database.db, secrets.signingKey)).toBe(true);
+    app = await buildApp({ db: database.db, isDemoSeeded: true, secrets });
   });
   afterAll(async () => {
     await app.close();
@@ -76,8 +77,27 @@ describe('the demo seed', () => {
     expect(new Set(links.map((link) => link.email))).toEqual(new Set(['parent@carenest.example']));
   });
 
+  it('writes clinical notes signed with the server key, which verify when the nurse opens them', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nurse@carenest.example', password: DEMO_PASSWORD, role: 'nurse' },
+    });
+    const session = login.cookies.find((item) => item.name === 'carenest_session')!;
+    const headers = { cookie: `carenest_session=${session.value}` };
+    const list = (
+      await app.inject({ method: 'GET', url: '/api/clinical-notes?pageSize=100', headers })
+    ).json();
+    const types = new Set(list.items.map((note: { noteType: string }) => note.noteType));
+    expect([...types]).toEqual(expect.arrayContaining(['nursing_note', 'therapy_note', 'incident_report']));
+    for (const item of list.items.slice(0, 5)) {
+      const detail = await app.inject({ method: 'GET', url: `/api/clinical-notes/${item.id}`, headers });
+      expect(detail.json().note.integrity).toEqual({ isVerified: true, failures: [] });
+    }
+  });
+
   it('does nothing when run again', async () => {
-    expect(await seedDemo(database.db)).toBe(false);
+    expect(await seedDemo(database.db, secrets.signingKey)).toBe(false);
     const count = await sql<{ count: number }>`SELECT count(*)::int AS count FROM facilities`.execute(
       database.db,
     );
@@ -88,7 +108,7 @@ describe('the demo seed', () => {
     const other = await createTestDatabase('pglite');
     try {
       await createFacility(other.db);
-      expect(await seedDemo(other.db)).toBe(false);
+      expect(await seedDemo(other.db, secrets.signingKey)).toBe(false);
       const users = await sql<{ count: number }>`SELECT count(*)::int AS count FROM users`.execute(other.db);
       expect(users.rows[0]!.count).toBe(0);
     } finally {

@@ -48,11 +48,11 @@ export const QUICK_ACTIONS: Record<Role, readonly { label: string; path: string 
     { label: 'Med Admin', path: '/my-children' },
   ],
   nurse: [
-    { label: 'New Note', path: '/clinical-notes' },
+    { label: 'New Note', path: '/clinical-notes?new=1' },
     { label: 'Assignments', path: '/assigned-patients' },
   ],
   therapist: [
-    { label: 'New Note', path: '/clinical-notes' },
+    { label: 'New Note', path: '/clinical-notes?new=1' },
     { label: 'Assignments', path: '/assigned-patients' },
   ],
   administrator: [

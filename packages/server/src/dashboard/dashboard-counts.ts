@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { scopedAlerts } from '../alerts/routes.ts';
 import { isPatientVisibleTo } from '../patients/visible-patients.ts';
 import { countDueDoses } from '../medications/list-due-doses.ts';
+import { countNotesToday } from '../clinical-notes/count-notes-today.ts';
 import { countDailyCensus, loadRecentActivity } from './recent-activity.ts';
 
 type CardValues = Partial<Record<string, number>>;
@@ -43,7 +44,8 @@ async function countCards(trx: Transaction<Database>, actor: Actor): Promise<Car
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow();
       const medicationsDue = await countDueDoses(trx, actor, new Date());
-      return { assignedPatients: assigned.count, medicationsDue };
+      const clinicalNotesToday = await countNotesToday(trx, actor, new Date());
+      return { assignedPatients: assigned.count, clinicalNotesToday, medicationsDue };
     }
     case 'parent': {
       const children = await visiblePatients

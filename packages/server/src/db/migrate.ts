@@ -3,6 +3,9 @@ import * as foundation from './migrations/001-foundation.ts';
 import * as identity from './migrations/002-identity.ts';
 import * as care from './migrations/003-care.ts';
 import * as emar from './migrations/004-emar.ts';
+import * as clinicalNotes from './migrations/005-clinical-notes.ts';
+import * as vitalSigns from './migrations/006-vital-signs.ts';
+import * as documents from './migrations/007-documents.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +13,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-identity': identity,
   '003-care': care,
   '004-emar': emar,
+  '005-clinical-notes': clinicalNotes,
+  '006-vital-signs': vitalSigns,
+  '007-documents': documents,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -2,6 +2,11 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type {
   AllergySeverity,
   CareComplexity,
+  DocumentAccessAction,
+  DocumentCategory,
+  DocumentFileType,
+  DocumentScanStatus,
+  ClinicalNoteType,
   MedicationRoute,
   Role,
   SecurityEventType,
@@ -303,7 +308,111 @@ export interface MedicationAdministrationsTable {
   recorded_by: string | null;
 }
 
+/** clinical_notes: a patient's note; its content is in clinical_note_versions, its corrections in amendments. */
+export interface ClinicalNotesTable {
+  id: string;
+  patient_id: string;
+  facility_id: string;
+  note_type: ClinicalNoteType;
+  author_id: string;
+  created_at: Timestamp;
+  is_amended: Generated<boolean>;
+  current_version: Generated<number>;
+}
+
+/** clinical_note_versions: each signed version of a note's content, numbered from 1. */
+export interface ClinicalNoteVersionsTable {
+  id: Generated<string>;
+  note_id: string;
+  version_number: number;
+  content: string;
+  author_id: string;
+  signed_at: Timestamp;
+  hash: string;
+  digital_signature: string;
+}
+
+/** clinical_note_amendments: signed corrections appended to a note. */
+export interface ClinicalNoteAmendmentsTable {
+  id: Generated<string>;
+  note_id: string;
+  author_id: string;
+  reason: string;
+  amendment_text: string;
+  amended_at: Timestamp;
+  hash: string;
+  digital_signature: string;
+}
+
+/** A numeric column: PostgreSQL answers it as text, so it is read as a string and written as a number. */
+type NumericColumn = ColumnType<string | null, number | null | undefined, never>;
+
+/** vital_signs: append-only readings with the alerts computed when they were recorded. */
+export interface VitalSignsTable {
+  id: Generated<string>;
+  patient_id: string;
+  recorded_by: string;
+  recorded_at: Timestamp;
+  temperature: NumericColumn;
+  heart_rate: number | null;
+  blood_pressure_systolic: number | null;
+  blood_pressure_diastolic: number | null;
+  respiratory_rate: number | null;
+  oxygen_saturation: number | null;
+  weight: NumericColumn;
+  height: NumericColumn;
+  pain_scale: number | null;
+  alerts: ColumnType<unknown, string | undefined, never>;
+}
+
+/** notifications: per-user messages for the top bar's bell; read once read_at is set. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  body: string;
+  link: string | null;
+  severity: Severity;
+  created_at: CreatedAt;
+  read_at: NullableTimestamp;
+}
+
 /** The whole database as Kysely sees it. */
+/** patient_documents: an uploaded file, stored encrypted under its own wrapped data key, with its scan state. */
+export interface PatientDocumentsTable {
+  id: string;
+  patient_id: string;
+  facility_id: string;
+  uploaded_by: string;
+  uploaded_at: CreatedAt;
+  uploaded_from_ip: string;
+  file_name: string;
+  file_type: DocumentFileType;
+  file_size: number;
+  category: DocumentCategory;
+  /** SHA-256 of the plaintext, hex. */
+  sha256: string;
+  storage_key: string;
+  /** The per-file AES-256 data key wrapped by the master key (base64 of nonce, ciphertext and tag). */
+  wrapped_key: string;
+  /** The base nonce of the file's AES-256-GCM segments, base64. */
+  content_nonce: string;
+  is_encrypted: Generated<boolean>;
+  scan_status: Generated<DocumentScanStatus>;
+  scan_signature: string | null;
+  scanned_at: NullableTimestamp;
+}
+
+/** document_access_log: append-only; each view, download and print of a document. */
+export interface DocumentAccessLogTable {
+  id: Generated<string>;
+  document_id: string;
+  user_id: string;
+  action: DocumentAccessAction;
+  accessed_at: CreatedAt;
+  ip_address: string;
+}
+
 export interface Database {
   facilities: FacilitiesTable;
   users: UsersTable;
@@ -325,6 +434,13 @@ export interface Database {
   emergency_access_grants: EmergencyAccessGrantsTable;
   medications: MedicationsTable;
   medication_administrations: MedicationAdministrationsTable;
+  patient_documents: PatientDocumentsTable;
+  document_access_log: DocumentAccessLogTable;
+  vital_signs: VitalSignsTable;
+  notifications: NotificationsTable;
+  clinical_notes: ClinicalNotesTable;
+  clinical_note_versions: ClinicalNoteVersionsTable;
+  clinical_note_amendments: ClinicalNoteAmendmentsTable;
 }
 
 /** A user row as read. */

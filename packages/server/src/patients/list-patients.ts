@@ -11,7 +11,7 @@ const hasAllergies = (eb: PatientExpression) =>
   eb('patients.id', 'in', eb.selectFrom('patient_allergies').select('patient_allergies.patient_id'));
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-function likePattern(search: string): string {
+export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

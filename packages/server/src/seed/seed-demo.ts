@@ -5,6 +5,9 @@ import { DEMO_ACCOUNTS, DEMO_MFA_ADMINISTRATOR, DEMO_PASSWORD, demoEmailFor } fr
 import { signDemoAgreements } from './seed-compliance.ts';
 import { DEMO_PATIENTS } from './demo-patients.ts';
 import { seedDemoMedications } from './demo-medications.ts';
+import { seedDemoVitalSigns } from './demo-vital-signs.ts';
+import { seedDemoClinicalNotes } from './demo-clinical-notes.ts';
+import type { SigningKey } from '../clinical-notes/note-integrity.ts';
 import { insertPatient } from '../patients/patient-records.ts';
 
 /** The two demo facilities, in different time zones. */
@@ -18,9 +21,10 @@ const DEMO_CASELOAD = { nurse: 6, therapist: 5 } as const;
 
 /**
  * Seeds the demo data into an empty database and answers whether it did. A database that holds any
- * facility is never touched, so running it again, or against real data, changes nothing.
+ * facility is never touched, so running it again, or against real data, changes nothing. Clinical notes
+ * are signed with the server's `signingKey`, so they verify.
  */
-export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE facilities IN EXCLUSIVE MODE`.execute(trx);
@@ -124,6 +128,20 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       facilityId: homeFacility,
       timeZone: DEMO_FACILITIES[0].timezone,
       nurseId: userOf('nurse'),
+      now: new Date(),
+    });
+    await seedDemoVitalSigns(trx, {
+      facilityId: homeFacility,
+      timeZone: DEMO_FACILITIES[0].timezone,
+      nurseId: userOf('nurse'),
+      now: new Date(),
+    });
+    await seedDemoClinicalNotes(trx, signingKey, {
+      facilityId: homeFacility,
+      nurseId: userOf('nurse'),
+      therapistId: userOf('therapist'),
+      nursePatientIds: nurseCaseload.map((patient) => patient.id),
+      therapistPatientIds: therapistCaseload.map((patient) => patient.id),
       now: new Date(),
     });
     return true;

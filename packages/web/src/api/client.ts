@@ -36,7 +36,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-async function readErrorResponse(response: Response): Promise<ApiError> {
+/** The ApiError of a refused answer: the server's error shape, or the generic message. */
+export async function readErrorResponse(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = errorResponseSchema.safeParse(body);
   if (parsed.success) {

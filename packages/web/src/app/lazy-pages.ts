@@ -99,6 +99,30 @@ export const AssignmentsPage = lazy(() =>
   import('../pages/assignments/AssignmentsPage.tsx').then((module) => ({ default: module.AssignmentsPage })),
 );
 
+/** Clinical documentation (nurses, therapists, administrators). */
+export const ClinicalNotesPage = lazy(() =>
+  import('../pages/clinical-notes/ClinicalNotesPage.tsx').then((module) => ({
+    default: module.ClinicalNotesPage,
+  })),
+);
+
+/** Vital signs (nurses, administrators). */
+export const VitalSignsPage = lazy(() =>
+  import('../pages/vital-signs/VitalSignsPage.tsx').then((module) => ({ default: module.VitalSignsPage })),
+);
+
+/** Patient documents. */
+export const DocumentsPage = lazy(() =>
+  import('../pages/documents/DocumentsPage.tsx').then((module) => ({ default: module.DocumentsPage })),
+);
+
+/** A document's information sheet, opened in its own window to print. */
+export const DocumentPrintPage = lazy(() =>
+  import('../pages/documents/DocumentPrintPage.tsx').then((module) => ({
+    default: module.DocumentPrintPage,
+  })),
+);
+
 /** Screens whose feature has not been built yet. */
 export const ComingSoonPage = lazy(() =>
   import('../pages/coming-soon/ComingSoonPage.tsx').then((module) => ({ default: module.ComingSoonPage })),

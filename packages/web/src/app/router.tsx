@@ -9,8 +9,11 @@ import {
   AssignedPatientsPage,
   AssignmentsPage,
   AuditLogPage,
+  ClinicalNotesPage,
   ComingSoonPage,
   DashboardPage,
+  DocumentPrintPage,
+  DocumentsPage,
   ForgotPasswordPage,
   LoginPage,
   PatientChartPage,
@@ -23,6 +26,7 @@ import {
   SystemAlertsPage,
   UnauthorizedPage,
   UsersPage,
+  VitalSignsPage,
 } from './lazy-pages.ts';
 
 /** The screen of each route of core's route table (every one must have a screen). */
@@ -32,9 +36,9 @@ const SIGNED_IN_SCREENS: Record<AppRoute, ReactElement> = {
   '/patients': <PatientListPage title="Active Patients" />,
   '/patients/:patientId': <PatientChartPage />,
   '/my-children': <PatientListPage title="My Children" />,
-  '/clinical-notes': <ComingSoonPage title="Clinical Notes" />,
-  '/vital-signs': <ComingSoonPage title="Vital Signs" />,
-  '/documents': <ComingSoonPage title="Documents" />,
+  '/clinical-notes': <ClinicalNotesPage />,
+  '/vital-signs': <VitalSignsPage />,
+  '/documents': <DocumentsPage />,
   '/transportation': <ComingSoonPage title="Transportation" />,
   '/billing': <ComingSoonPage title="Billing" />,
   '/reports': <ComingSoonPage title="Reports" />,
@@ -70,6 +74,7 @@ const routes: RouteObject[] = [
         path: '/',
         element: <RequireAuth />,
         children: [
+          { path: '/documents/:documentId/print', element: <DocumentPrintPage /> },
           {
             element: <AppLayout />,
             children: [

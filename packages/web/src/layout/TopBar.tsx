@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Burger, Group, Popover, Text } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Anchor, Burger, Group } from '@mantine/core';
 import type { SessionUser } from '@carenest/core';
 import { CareNestLogo } from '../components/CareNestLogo.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The top bar: menu toggle on small screens, home link, notification bell and the user menu. */
@@ -32,16 +32,7 @@ export function TopBar({
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Popover position="bottom-end" width={240} shadow="md">
-          <Popover.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
-              <IconBell size={22} stroke={1.6} aria-hidden />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Text fz="sm">Notifications are not yet available.</Text>
-          </Popover.Dropdown>
-        </Popover>
+        <NotificationBell isEnabled={user.accountStatus === 'active' && !user.mustEnrolMfa} />
         <UserMenu user={user} />
       </Group>
     </Group>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Tabs, Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconActivityHeartbeat, IconFileText, IconId, IconPills } from '@tabler/icons-react';
 import { useIsWideScreen } from '../../../hooks/use-is-wide-screen.ts';
+import { PatientVitalSignsTab } from '../../vital-signs/PatientVitalSignsTab.tsx';
 import { MedicationsTab } from './MedicationsTab.tsx';
+import { DocumentsScreen } from '../../documents/DocumentsScreen.tsx';
 
 /** The chart's tabs in the spec's order, by their value in `?tab=`. */
 const CHART_TABS = [
@@ -21,7 +23,7 @@ function tabOf(value: string | null): ChartTab {
 }
 
 /**
- * The chart's tabs: Overview, Medications, Vital Signs, Documents (the last two not yet available). The
+ * The chart's tabs: Overview, Medications, Vital Signs (trends and readings), Documents (the documents screen scoped to the patient). The
  * open tab lives in the address (`?tab=medications`), so it survives a reload and can be linked to.
  */
 export function PatientChartTabs({ patientId, overview }: { patientId: string; overview: ReactNode }) {
@@ -52,13 +54,12 @@ export function PatientChartTabs({ patientId, overview }: { patientId: string; o
       <Tabs.Panel value="medications">
         <MedicationsTab patientId={patientId} />
       </Tabs.Panel>
-      {(['vital-signs', 'documents'] as const).map((value) => (
-        <Tabs.Panel key={value} value={value}>
-          <Text c="dimmed" py="md">
-            This section is not yet available.
-          </Text>
-        </Tabs.Panel>
-      ))}
+      <Tabs.Panel value="vital-signs">
+        <PatientVitalSignsTab patientId={patientId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="documents">
+        <DocumentsScreen patientId={patientId} />
+      </Tabs.Panel>
     </Tabs>
   );
 }

@@ -1,0 +1,51 @@
+import type { AmendClinicalNoteInput } from '@carenest/core';
+import type { Transaction } from 'kysely';
+import type { Actor } from '../auth/actor.ts';
+import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
+import type { Database } from '../db/schema.ts';
+import type { NoteRow } from './load-note.ts';
+import { sealNoteAmendment, type SigningKey } from './note-integrity.ts';
+
+/**
+ * Appends a signed amendment (reason and text) to a note the actor may see and marks the note amended,
+ * which ends its author's inline edits. The note row must have been read FOR UPDATE. Audited as AMEND.
+ */
+export async function amendClinicalNote(
+  trx: Transaction<Database>,
+  context: AuditContext,
+  actor: Actor,
+  signingKey: SigningKey,
+  note: NoteRow,
+  input: AmendClinicalNoteInput,
+  now: Date,
+): Promise<void> {
+  const sealed = sealNoteAmendment(signingKey, {
+    noteId: note.id,
+    patientId: note.patient_id,
+    reason: input.reason,
+    amendmentText: input.amendmentText,
+    authorId: actor.userId,
+    timestamp: now,
+  });
+  const amendment = await trx
+    .insertInto('clinical_note_amendments')
+    .values({
+      note_id: note.id,
+      author_id: actor.userId,
+      reason: input.reason,
+      amendment_text: input.amendmentText,
+      amended_at: now,
+      hash: sealed.hash,
+      digital_signature: sealed.digitalSignature,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('clinical_notes').set({ is_amended: true }).where('id', '=', note.id).execute();
+  await appendAudit(trx, context, {
+    action: 'AMEND',
+    resourceType: 'CLINICAL_NOTE',
+    resourceId: note.id,
+    oldValues: { isAmended: note.is_amended },
+    newValues: { isAmended: true, amendmentId: amendment.id, reason: input.reason, hash: sealed.hash },
+  });
+}

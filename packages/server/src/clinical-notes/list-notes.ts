@@ -1,0 +1,96 @@
+import {
+  shortHash,
+  type ClinicalNoteListResponse,
+  type ClinicalNoteSummary,
+  type ClinicalNoteListQuery,
+} from '@carenest/core';
+import { sql, type Transaction } from 'kysely';
+import type { Actor } from '../auth/actor.ts';
+import type { Database } from '../db/schema.ts';
+import { likePattern } from '../patients/list-patients.ts';
+import { visiblePatientIds } from './load-note.ts';
+
+/** How much of a note's current content the list shows. */
+const PREVIEW_LENGTH = 240;
+
+/** The notes of visible patients joined to their patient and current version, filtered by the query. */
+function matchingNotes(trx: Transaction<Database>, actor: Actor, query: ClinicalNoteListQuery) {
+  let notes = trx
+    .selectFrom('clinical_notes')
+    .innerJoin('patients', 'patients.id', 'clinical_notes.patient_id')
+    .innerJoin('clinical_note_versions', (join) =>
+      join
+        .onRef('clinical_note_versions.note_id', '=', 'clinical_notes.id')
+        .onRef('clinical_note_versions.version_number', '=', 'clinical_notes.current_version'),
+    )
+    .where('clinical_notes.patient_id', 'in', visiblePatientIds(trx, actor));
+  if (query.type !== 'all') notes = notes.where('clinical_notes.note_type', '=', query.type);
+  if (query.patientId) notes = notes.where('clinical_notes.patient_id', '=', query.patientId);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    notes = notes.where((eb) =>
+      eb.or([
+        eb('clinical_note_versions.content', 'ilike', pattern),
+        eb('patients.first_name', 'ilike', pattern),
+        eb('patients.last_name', 'ilike', pattern),
+        eb(sql<string>`patients.first_name || ' ' || patients.last_name`, 'ilike', pattern),
+      ]),
+    );
+  }
+  return notes;
+}
+
+/**
+ * One page of the notes the actor may see (their patients' notes), newest first, searched by content or
+ * patient name and filtered by type and patient, with the count of every match.
+ */
+export async function listClinicalNotes(
+  trx: Transaction<Database>,
+  actor: Actor,
+  query: ClinicalNoteListQuery,
+): Promise<ClinicalNoteListResponse> {
+  const notes = matchingNotes(trx, actor, query);
+  const { count } = await notes.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const rows = await notes
+    .innerJoin('users', 'users.id', 'clinical_notes.author_id')
+    .select((eb) => [
+      'clinical_notes.id',
+      'clinical_notes.patient_id',
+      'clinical_notes.note_type',
+      'clinical_notes.author_id',
+      'clinical_notes.created_at',
+      'clinical_notes.is_amended',
+      'clinical_notes.current_version',
+      'patients.first_name as patient_first_name',
+      'patients.last_name as patient_last_name',
+      'users.first_name as author_first_name',
+      'users.last_name as author_last_name',
+      'clinical_note_versions.content',
+      'clinical_note_versions.hash',
+      'clinical_note_versions.signed_at',
+      eb
+        .selectFrom('clinical_note_amendments')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .whereRef('clinical_note_amendments.note_id', '=', 'clinical_notes.id')
+        .as('amendment_count'),
+    ])
+    .orderBy('clinical_notes.created_at', 'desc')
+    .orderBy('clinical_notes.id')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const items: ClinicalNoteSummary[] = rows.map((row) => ({
+    id: row.id,
+    patient: { id: row.patient_id, name: `${row.patient_first_name} ${row.patient_last_name}` },
+    noteType: row.note_type,
+    author: { id: row.author_id, name: `${row.author_first_name} ${row.author_last_name}` },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.signed_at.toISOString(),
+    contentPreview: row.content.slice(0, PREVIEW_LENGTH),
+    hashPrefix: shortHash(row.hash),
+    isAmended: row.is_amended,
+    versionCount: row.current_version,
+    amendmentCount: row.amendment_count ?? 0,
+  }));
+  return { items, page: query.page, pageSize: query.pageSize, matchedCount: count };
+}

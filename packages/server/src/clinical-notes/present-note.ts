@@ -1,0 +1,57 @@
+import { shortHash, type ClinicalNoteDetail } from '@carenest/core';
+import type { LoadedNote } from './load-note.ts';
+import type { SigningKey } from './note-integrity.ts';
+import { verifyNote, type RecordCheck } from './verify-note.ts';
+
+/** A user as the notes name them. */
+function person(names: ReadonlyMap<string, string>, userId: string) {
+  return { id: userId, name: names.get(userId) ?? 'Unknown user' };
+}
+
+const isPassed = (check: RecordCheck) => check.isHashValid && check.isSignatureValid;
+
+/**
+ * A whole note as the detail view shows it, verified while presenting: the current content (its latest
+ * version; empty if its history was deleted), every version, every amendment, and which checks failed, if any.
+ */
+export function presentNoteDetail(signingKey: SigningKey, loaded: LoadedNote): ClinicalNoteDetail {
+  const { note, versions, amendments, userNames } = loaded;
+  const { integrity, versionChecks, amendmentChecks } = verifyNote(signingKey, loaded);
+  const current = versions.at(-1);
+  return {
+    id: note.id,
+    patient: { id: note.patient_id, name: loaded.patientName },
+    noteType: note.note_type,
+    author: person(userNames, note.author_id),
+    createdAt: note.created_at.toISOString(),
+    updatedAt: (current?.signed_at ?? note.created_at).toISOString(),
+    hashPrefix: shortHash(current?.hash ?? ''),
+    isAmended: note.is_amended,
+    versionCount: versions.length,
+    amendmentCount: amendments.length,
+    content: current?.content ?? '',
+    hash: current?.hash ?? '',
+    digitalSignature: current?.digital_signature ?? '',
+    versions: versions.map((version, index) => ({
+      number: version.version_number,
+      content: version.content,
+      author: person(userNames, version.author_id),
+      signedAt: version.signed_at.toISOString(),
+      hash: version.hash,
+      digitalSignature: version.digital_signature,
+      isVerified: isPassed(versionChecks[index]!),
+    })),
+    amendments: amendments.map((amendment, index) => ({
+      id: amendment.id,
+      number: index + 1,
+      reason: amendment.reason,
+      amendmentText: amendment.amendment_text,
+      author: person(userNames, amendment.author_id),
+      timestamp: amendment.amended_at.toISOString(),
+      hash: amendment.hash,
+      digitalSignature: amendment.digital_signature,
+      isVerified: isPassed(amendmentChecks[index]!),
+    })),
+    integrity,
+  };
+}

@@ -1,0 +1,108 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  DOCUMENT_MIME_TYPES,
+  ERROR_CODES,
+  MESSAGES,
+  canReadDocuments,
+  documentIdParamsSchema,
+  errorResponseSchema,
+  safeFileName,
+} from '@carenest/core';
+import { appendAudit } from '../audit/append-audit.ts';
+import { requireActor } from '../auth/actor.ts';
+import { auditContextOf } from '../audit/request-context.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
+import { findVisibleDocument } from './document-queries.ts';
+import type { DocumentServices } from './document-services.ts';
+import { recordDocumentAccess } from './record-document-access.ts';
+import { readDocumentPlaintext } from './storage/read-document.ts';
+
+/** The refusal for a document that is not (or not yet) clean: 409 while pending, 423 once quarantined. */
+function notServable(status: 'pending' | 'infected'): HttpError {
+  return status === 'pending'
+    ? new HttpError(409, ERROR_CODES.scanPending, MESSAGES.documentScanPending)
+    : new HttpError(423, ERROR_CODES.quarantined, MESSAGES.documentQuarantined);
+}
+
+/**
+ * Content-Disposition chosen by the server: an ASCII fallback name without path, quote or control
+ * characters, and the UTF-8 name percent-encoded (RFC 6266 / 5987).
+ */
+export function attachmentDisposition(fileName: string): string {
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${safeFileName(fileName)}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * GET /api/documents/:documentId/download: only a clean document is served (a pending or quarantined one
+ * is refused and the refusal audited). The access is written to the history and DOWNLOAD_DOCUMENT to the
+ * audit log before the first byte; the plaintext is decrypted as it streams, each segment authenticated
+ * first, so a tampered blob aborts the response instead of delivering altered bytes.
+ */
+export function registerDownloadRoute(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  services: DocumentServices,
+): void {
+  app.get<{ Params: { documentId: string } }>(
+    '/api/documents/:documentId/download',
+    {
+      schema: {
+        tags: ['documents'],
+        params: documentIdParamsSchema,
+        response: {
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          423: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      if (!canReadDocuments(actor.role)) throw forbidden();
+      const context = auditContextOf(request);
+      const outcome = await db.transaction().execute(async (trx) => {
+        const document = await findVisibleDocument(trx, actor, request.params.documentId);
+        if (!document) return { refusal: notFound(MESSAGES.documentNotFound) };
+        if (document.scan_status !== 'clean') {
+          const refusal = notServable(document.scan_status);
+          await appendAudit(trx, context, {
+            action: 'DOWNLOAD_DOCUMENT',
+            resourceType: 'DOCUMENT',
+            resourceId: document.id,
+            newValues: { patientId: document.patient_id, virusScanStatus: document.scan_status },
+            success: false,
+            errorMessage: refusal.message,
+          });
+          return { refusal };
+        }
+        await recordDocumentAccess(trx, context, actor, document, 'download');
+        return { document };
+      });
+      if (!outcome.document) throw outcome.refusal;
+      const { document } = outcome;
+      const plaintext = Readable.from(readDocumentPlaintext(services.store, services.masterKey, document), {
+        objectMode: false,
+      });
+      plaintext.once('error', (error) =>
+        request.log.error({ err: error, documentId: document.id }, 'document download aborted'),
+      );
+      return reply
+        .header('Content-Type', DOCUMENT_MIME_TYPES[document.file_type])
+        .header('Content-Length', String(document.file_size))
+        .header('Content-Disposition', attachmentDisposition(document.file_name))
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(plaintext);
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { appendAudit, type AuditContext } from '../../audit/append-audit.ts';
+import type { Database } from '../../db/schema.ts';
+import { recordSecurityEvent } from '../../security/record-security-event.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { BlobIntegrityError } from '../storage/document-cipher.ts';
+import { readDocumentPlaintext } from '../storage/read-document.ts';
+import type { ScanVerdict, VirusScanner } from './virus-scanner.ts';
+
+/** What scanning needs: the database, the blobs, the master key and a scanner. */
+export interface ScanDependencies {
+  db: Kysely<Database>;
+  store: BlobStore;
+  masterKey: Buffer;
+  scanner: VirusScanner;
+}
+
+/** The audit context of the background scan: no user, no session. */
+const SCANNER_CONTEXT: AuditContext = {
+  userId: null,
+  userRole: 'system',
+  sessionId: null,
+  ipAddress: null,
+  userAgent: null,
+};
+
+/** The finding recorded when a blob fails its own authentication (tampered on disk): it is never served. */
+export const INTEGRITY_FAILURE_SIGNATURE = 'CareNest.Blob-Integrity-Failure';
+
+/**
+ * Scans one pending document: decrypts its blob as a stream into the scanner (no transaction is open
+ * meanwhile), then in one short transaction marks it clean or infected, writes SCAN_DOCUMENT to the audit
+ * log and, for an infected file, records a high-severity security event, which raises a system alert.
+ * A document that is no longer pending is left alone; a scanner failure throws and the document stays
+ * pending for a later try.
+ */
+export async function scanDocument(dependencies: ScanDependencies, documentId: string): Promise<void> {
+  const { db, store, masterKey, scanner } = dependencies;
+  const row = await db
+    .selectFrom('patient_documents')
+    .select(['id', 'patient_id', 'facility_id', 'uploaded_by', 'uploaded_from_ip', 'storage_key'])
+    .select(['wrapped_key', 'content_nonce'])
+    .where('id', '=', documentId)
+    .where('scan_status', '=', 'pending')
+    .executeTakeFirst();
+  if (!row) return;
+  let verdict: ScanVerdict;
+  try {
+    verdict = await scanner.scan(readDocumentPlaintext(store, masterKey, row));
+  } catch (error) {
+    if (!(error instanceof BlobIntegrityError)) throw error;
+    verdict = { isInfected: true, signature: INTEGRITY_FAILURE_SIGNATURE };
+  }
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('patient_documents')
+      .set({
+        scan_status: verdict.isInfected ? 'infected' : 'clean',
+        scan_signature: verdict.isInfected ? verdict.signature : null,
+        scanned_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .where('scan_status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) return;
+    await appendAudit(trx, SCANNER_CONTEXT, {
+      action: 'SCAN_DOCUMENT',
+      resourceType: 'DOCUMENT',
+      resourceId: row.id,
+      newValues: {
+        scanner: scanner.name,
+        virusScanStatus: verdict.isInfected ? 'infected' : 'clean',
+        signature: verdict.isInfected ? verdict.signature : null,
+      },
+    });
+    if (!verdict.isInfected) return;
+    await recordSecurityEvent(trx, {
+      type: 'suspicious_activity',
+      severity: 'high',
+      userId: row.uploaded_by,
+      facilityId: row.facility_id,
+      ipAddress: row.uploaded_from_ip,
+      userAgent: null,
+      details: {
+        reason: `Infected document quarantined (${verdict.signature})`,
+        documentId: row.id,
+        patientId: row.patient_id,
+        signature: verdict.signature,
+      },
+      alertTitle: 'Infected document quarantined',
+    });
+  });
+}

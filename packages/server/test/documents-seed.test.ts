@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createFileBlobStore } from '../src/documents/storage/blob-store.ts';
+import { ephemeralSecrets } from '../src/secrets.ts';
+import { seedDemoDocuments } from '../src/seed/demo-documents.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
+import { createSessionCookie } from './support/factories.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+describe('the demo documents', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let storage: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    storage = await mkdtemp(path.join(os.tmpdir(), 'carenest-seed-documents-'));
+    const secrets = ephemeralSecrets();
+    await seedDemo(database.db, secrets.signingKey);
+    expect(await seedDemoDocuments(database.db, createFileBlobStore(storage), secrets.encryptionKey)).toBe(3);
+    app = await buildApp({ db: database.db, isDemoSeeded: true, secrets, documentsDirectory: storage });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    await rm(storage, { recursive: true, force: true });
+  });
+
+  it('gives the demo parent a real PDF and PNG per child, encrypted, clean and downloadable', async () => {
+    const parent = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'parent@carenest.example')
+      .executeTakeFirstOrThrow();
+    const cookie = await createSessionCookie(database.db, parent.id);
+    const list = (await app.inject({ method: 'GET', url: '/api/documents', headers: { cookie } })).json();
+    expect(list.stats).toMatchObject({ total: 3, encrypted: 3, virusScanned: 3 });
+    const types = list.items.map((item: { fileType: string }) => item.fileType).sort();
+    expect(types).toEqual(['pdf', 'pdf', 'png']);
+    for (const item of list.items as { id: string; fileType: string }[]) {
+      const download = await app.inject({
+        method: 'GET',
+        url: `/api/documents/${item.id}/download`,
+        headers: { cookie },
+      });
+      expect(download.statusCode).toBe(200);
+      const signature = item.fileType === 'pdf' ? '%PDF-' : '\x89PNG';
+      expect(download.rawPayload.subarray(0, signature.length).toString('latin1')).toBe(signature);
+    }
+  });
+});

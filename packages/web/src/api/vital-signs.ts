@@ -1,0 +1,70 @@
+import {
+  API_PATHS,
+  vitalSignsListResponseSchema,
+  vitalSignsRecordResponseSchema,
+  vitalSignsTrendResponseSchema,
+  type RecordVitalSignsInput,
+  type VitalExportFormat,
+  type VitalPeriod,
+  type VitalSignsListQuery,
+  type VitalSignsListResponse,
+  type VitalSignsRecordResponse,
+  type VitalSignsTrendResponse,
+} from '@carenest/core';
+import { requestJson } from './client.ts';
+import { withQuery } from './query-string.ts';
+
+/** Query keys of the vital signs screens; recording invalidates them all. */
+export const VITAL_SIGNS_QUERY_KEY = ['vital-signs'] as const;
+
+/** The list's filters and page as query parameters. */
+function listParameters(query: Partial<VitalSignsListQuery>) {
+  return {
+    search: query.search,
+    patientId: query.patientId,
+    period: query.period,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Loads one page of the readings the user may see, filtered on the server, newest first. */
+export async function fetchVitalSigns(
+  query: Partial<VitalSignsListQuery>,
+  signal?: AbortSignal,
+): Promise<VitalSignsListResponse> {
+  return requestJson(withQuery(API_PATHS.vitalSigns, listParameters(query)), vitalSignsListResponseSchema, {
+    signal,
+  });
+}
+
+/** Records vital signs; the server adds the author, the time and the alerts. */
+export async function recordVitalSigns(input: RecordVitalSignsInput): Promise<VitalSignsRecordResponse> {
+  return requestJson(API_PATHS.vitalSigns, vitalSignsRecordResponseSchema, { method: 'POST', body: input });
+}
+
+/** Loads a patient's readings over a period, oldest first, for the trend charts. */
+export async function fetchVitalSignsTrend(
+  patientId: string,
+  period: VitalPeriod,
+  signal?: AbortSignal,
+): Promise<VitalSignsTrendResponse> {
+  return requestJson(
+    withQuery(API_PATHS.vitalSignsTrend, { patientId, period }),
+    vitalSignsTrendResponseSchema,
+    {
+      signal,
+    },
+  );
+}
+
+/** The download address of the filtered list in one format. */
+export function vitalSignsExportPath(query: Partial<VitalSignsListQuery>, format: VitalExportFormat): string {
+  const { search, patientId, period } = listParameters(query);
+  return withQuery(API_PATHS.vitalSignsExport, { search, patientId, period, format });
+}
+
+/** The download address of one reading in one format. */
+export function vitalSignsRecordExportPath(vitalSignsId: string, format: VitalExportFormat): string {
+  return withQuery(API_PATHS.vitalSignsRecordExport(vitalSignsId), { format });
+}

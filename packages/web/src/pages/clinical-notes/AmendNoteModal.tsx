@@ -1,0 +1,100 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  amendClinicalNoteSchema,
+  type AmendClinicalNoteFormValues,
+  type AmendClinicalNoteInput,
+} from '@carenest/core';
+import {
+  CLINICAL_NOTES_QUERY_KEY,
+  amendClinicalNote,
+  clinicalNoteQueryKey,
+} from '../../api/clinical-notes.ts';
+import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
+import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+
+const FIELDS = ['reason', 'amendmentText'] as const;
+const EMPTY_FORM: AmendClinicalNoteFormValues = { reason: '', amendmentText: '' };
+
+/** The amend form of one note. */
+function AmendForm({ noteId, onDone }: { noteId: string; onDone: (isSaved: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<AmendClinicalNoteFormValues, unknown, AmendClinicalNoteInput>({
+    resolver: zodResolver(amendClinicalNoteSchema),
+    defaultValues: EMPTY_FORM,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const amended = await amendClinicalNote(noteId, values);
+      notifySuccess(MESSAGES.clinicalNoteAmended);
+      queryClient.setQueryData(clinicalNoteQueryKey(noteId), amended);
+      await queryClient.invalidateQueries({ queryKey: [CLINICAL_NOTES_QUERY_KEY, 'list'] });
+      onDone(true);
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, form.setError);
+      notifyError(MESSAGES.clinicalNoteAmendFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text fz="sm">
+          The note stays as written. The amendment is added with your name, the time and the server&rsquo;s
+          digital signature, and the note can no longer be edited inline.
+        </Text>
+        <TextInput
+          label="Reason for amendment"
+          withAsterisk
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
+        <Textarea
+          label="Amendment"
+          withAsterisk
+          autosize
+          minRows={4}
+          error={errors.amendmentText?.message}
+          {...form.register('amendmentText')}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={() => onDone(false)} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Add Amendment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Amend a note: reason and amendment text, both required. `onClose` tells whether an amendment was saved. */
+export function AmendNoteModal({
+  noteId,
+  onClose,
+}: {
+  noteId: string | null;
+  onClose: (isSaved: boolean) => void;
+}) {
+  const isWide = useIsWideScreen();
+  return (
+    <Modal
+      opened={noteId !== null}
+      onClose={() => onClose(false)}
+      title="Amend Clinical Note"
+      size="lg"
+      fullScreen={!isWide}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {noteId ? <AmendForm key={noteId} noteId={noteId} onDone={onClose} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,155 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CLINICAL_NOTE_TYPES,
+  CLINICAL_NOTE_TYPE_LABELS,
+  MESSAGES,
+  createClinicalNoteSchema,
+  type ClinicalNoteDetail,
+  type CreateClinicalNoteFormValues,
+  type CreateClinicalNoteInput,
+  type Role,
+} from '@carenest/core';
+import { ApiError } from '../../api/client.ts';
+import {
+  CLINICAL_NOTES_QUERY_KEY,
+  clinicalNoteQueryKey,
+  createClinicalNote,
+} from '../../api/clinical-notes.ts';
+import { fetchPatientList } from '../../api/patients.ts';
+import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
+import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+
+const FIELDS = ['patientId', 'noteType', 'content'] as const;
+/** The most patients the select offers (the server's largest patient page). */
+const PATIENT_CHOICES = { filter: 'active', page: 1, pageSize: 200 } as const;
+const TYPE_OPTIONS = CLINICAL_NOTE_TYPES.map((value) => ({ value, label: CLINICAL_NOTE_TYPE_LABELS[value] }));
+
+/** The form's starting values: a therapist usually writes therapy notes, everyone else nursing notes. */
+function emptyForm(role: Role): CreateClinicalNoteFormValues {
+  return { patientId: '', noteType: role === 'therapist' ? 'therapy_note' : 'nursing_note', content: '' };
+}
+
+/** The patient select: the active patients the user may see, loaded when the modal opens. */
+function usePatientOptions(isEnabled: boolean) {
+  const patients = useQuery({
+    queryKey: ['patients', PATIENT_CHOICES],
+    queryFn: ({ signal }) => fetchPatientList(PATIENT_CHOICES, signal),
+    enabled: isEnabled,
+  });
+  const options = (patients.data?.items ?? []).map((patient) => ({
+    value: patient.id,
+    label: `${patient.firstName} ${patient.lastName} (${patient.medicalRecordNumber})`,
+  }));
+  return { patients, options };
+}
+
+/**
+ * New Note: a patient among those the user may see, the note type (daily assessment offered only here) and
+ * the content. The server signs it with the user as author and its own clock as time.
+ */
+export function CreateNoteModal({
+  opened,
+  role,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  role: Role;
+  onClose: () => void;
+  onCreated: (note: ClinicalNoteDetail) => void;
+}) {
+  const isWide = useIsWideScreen();
+  const queryClient = useQueryClient();
+  const { patients, options } = usePatientOptions(opened);
+  const form = useForm<CreateClinicalNoteFormValues, unknown, CreateClinicalNoteInput>({
+    resolver: zodResolver(createClinicalNoteSchema),
+    defaultValues: emptyForm(role),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = () => {
+    form.reset(emptyForm(role));
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const note = await createClinicalNote(values);
+      notifySuccess(MESSAGES.clinicalNoteCreated);
+      queryClient.setQueryData(clinicalNoteQueryKey(note.id), note);
+      await queryClient.invalidateQueries({ queryKey: [CLINICAL_NOTES_QUERY_KEY, 'list'] });
+      form.reset(emptyForm(role));
+      onCreated(note);
+    } catch (error) {
+      const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);
+      const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      notifyError(isRefusal && !isPlaced ? error.message : MESSAGES.clinicalNoteCreateFailed);
+    }
+  });
+
+  const hasNoPatients = patients.isSuccess && options.length === 0;
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="New Clinical Note"
+      size="lg"
+      fullScreen={!isWide}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {patients.isError ? (
+            <Alert color="red" variant="light" title={MESSAGES.failedToLoadPatients}>
+              Close this window and try again.
+            </Alert>
+          ) : null}
+          {hasNoPatients ? (
+            <Alert color="yellow" variant="light" title="No patients to document">
+              Notes can be written only for patients assigned to you.
+            </Alert>
+          ) : null}
+          <NativeSelect
+            label="Patient"
+            withAsterisk
+            disabled={!patients.isSuccess}
+            data={[
+              { value: '', label: patients.isPending ? 'Loading patients…' : 'Select a patient' },
+              ...options,
+            ]}
+            error={errors.patientId?.message}
+            {...form.register('patientId')}
+          />
+          <NativeSelect
+            label="Note type"
+            withAsterisk
+            data={TYPE_OPTIONS}
+            error={errors.noteType?.message}
+            {...form.register('noteType')}
+          />
+          <Textarea
+            label="Note"
+            withAsterisk
+            autosize
+            minRows={6}
+            maxRows={16}
+            error={errors.content?.message}
+            {...form.register('content')}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting} disabled={hasNoPatients}>
+              Sign and Save Note
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

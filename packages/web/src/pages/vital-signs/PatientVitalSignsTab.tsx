@@ -1,0 +1,81 @@
+import { lazy, Suspense, useState } from 'react';
+import { Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  VITAL_PERIODS,
+  VITAL_PERIOD_LABELS,
+  canRecordVitalSigns,
+  type VitalPeriod,
+} from '@carenest/core';
+import { describeError } from '../../api/client.ts';
+import { VITAL_SIGNS_QUERY_KEY, fetchVitalSignsTrend } from '../../api/vital-signs.ts';
+import { useSignedInUser } from '../../auth/use-auth.ts';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
+import { VitalSignsScreen } from './VitalSignsScreen.tsx';
+
+/** The charts load on demand: recharts is large. */
+const VitalTrendCharts = lazy(() =>
+  import('./VitalTrendCharts.tsx').then((module) => ({ default: module.VitalTrendCharts })),
+);
+
+/** The trends of one patient over the chosen period (30 days by default). */
+function VitalTrends({ patientId }: { patientId: string }) {
+  const [period, setPeriod] = useState<VitalPeriod>('month');
+  const trend = useQuery({
+    queryKey: [...VITAL_SIGNS_QUERY_KEY, 'trend', patientId, period],
+    queryFn: ({ signal }) => fetchVitalSignsTrend(patientId, period, signal),
+  });
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="vital-trends-heading">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Title order={2} fz="xl" id="vital-trends-heading">
+          Trends
+        </Title>
+        <NativeSelect
+          label="Trend period"
+          data={VITAL_PERIODS.map((value) => ({ value, label: VITAL_PERIOD_LABELS[value] }))}
+          value={period}
+          onChange={(event) => setPeriod(event.currentTarget.value as VitalPeriod)}
+          data-print="hide"
+        />
+      </Group>
+      {trend.isPending ? <Skeleton height={220} radius="md" aria-label="Loading trends" /> : null}
+      {trend.isError ? (
+        <QueryErrorAlert
+          title={MESSAGES.failedToLoadVitalSigns}
+          message={describeError(trend.error)}
+          onRetry={() => void trend.refetch()}
+          isRetrying={trend.isFetching}
+        />
+      ) : null}
+      {trend.data ? (
+        <Suspense fallback={<Skeleton height={220} radius="md" aria-label="Loading charts" />}>
+          <VitalTrendCharts records={trend.data.items} timeZone={trend.data.timeZone} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The chart's Vital Signs tab: trend charts per measure with the normal range shaded and alerts marked,
+ * then the vital signs screen scoped to the patient. Therapists and parents, who do not see vital signs,
+ * are told so.
+ */
+export function PatientVitalSignsTab({ patientId }: { patientId: string }) {
+  const user = useSignedInUser();
+  if (!canRecordVitalSigns(user.role)) {
+    return (
+      <Paper withBorder radius="md" p="lg">
+        <Text>{MESSAGES.vitalSignsRestricted}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="xl">
+      <VitalTrends patientId={patientId} />
+      <VitalSignsScreen patientId={patientId} />
+    </Stack>
+  );
+}

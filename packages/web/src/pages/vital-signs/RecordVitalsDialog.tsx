@@ -1,0 +1,167 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  VITAL_ALERT_TOAST_MS,
+  VITAL_MEASUREMENTS,
+  painBandOf,
+  recordVitalSignsSchema,
+  vitalAlertToastText,
+  type RecordVitalSignsInput,
+} from '@carenest/core';
+import { ApiError } from '../../api/client.ts';
+import { NOTIFICATIONS_QUERY_KEY } from '../../api/notifications.ts';
+import { VITAL_SIGNS_QUERY_KEY, recordVitalSigns } from '../../api/vital-signs.ts';
+import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
+import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { NormalRangesBox } from './NormalRangesBox.tsx';
+import { VitalNumberField } from './VitalNumberField.tsx';
+import type { PatientOption } from './use-patient-options.ts';
+
+const FIELDS = ['patientId', ...VITAL_MEASUREMENTS] as const;
+
+/** A blank form for a patient (or none chosen yet). */
+function emptyForm(patientId: string): RecordVitalSignsInput {
+  return {
+    patientId,
+    ...Object.fromEntries(VITAL_MEASUREMENTS.map((measurement) => [measurement, null])),
+  } as RecordVitalSignsInput;
+}
+
+/** Shows the spec's alert toast: "N vital sign alert(s) generated!" in red for 6 seconds. */
+function notifyAlerts(count: number): void {
+  notifications.show({
+    message: vitalAlertToastText(count),
+    color: 'red',
+    autoClose: VITAL_ALERT_TOAST_MS,
+    closeButtonProps: { 'aria-label': 'Close notification' },
+  });
+}
+
+/**
+ * The Record Vital Signs dialog: patient select (fixed inside a chart), temperature, heart rate, systolic,
+ * diastolic, respiratory rate, oxygen saturation, weight, height and pain scale with its band, the Normal
+ * Ranges box, Cancel and submit. The server computes the alerts; when there are any, the alert toast follows
+ * the success toast.
+ */
+export function RecordVitalsDialog({
+  opened,
+  onClose,
+  patients,
+  fixedPatientId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  patients: readonly PatientOption[];
+  fixedPatientId?: string;
+}) {
+  const isWide = useIsWideScreen();
+  const queryClient = useQueryClient();
+  const form = useForm<RecordVitalSignsInput>({
+    resolver: zodResolver(recordVitalSignsSchema),
+    defaultValues: emptyForm(fixedPatientId ?? ''),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const painScale = useWatch({ control: form.control, name: 'painScale' });
+
+  useEffect(() => {
+    if (opened) form.reset(emptyForm(fixedPatientId ?? ''));
+  }, [opened, fixedPatientId, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { record } = await recordVitalSigns(values);
+      notifySuccess(MESSAGES.vitalSignsRecorded);
+      if (record.alerts.length > 0) notifyAlerts(record.alerts.length);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: VITAL_SIGNS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+      ]);
+      onClose();
+    } catch (error) {
+      const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);
+      const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      notifyError(isRefusal && !isPlaced ? error.message : MESSAGES.failedToRecordVitalSigns);
+    }
+  });
+  const fixedPatient = patients.find((patient) => patient.value === fixedPatientId);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Record Vital Signs"
+      size="lg"
+      fullScreen={!isWide}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {fixedPatientId ? (
+            <Text fz="sm">
+              Patient: <strong>{fixedPatient?.label ?? 'this patient'}</strong>
+            </Text>
+          ) : (
+            <NativeSelect
+              label="Patient"
+              withAsterisk
+              data={[{ value: '', label: 'Select a patient' }, ...patients]}
+              error={errors.patientId?.message}
+              {...form.register('patientId')}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <VitalNumberField control={form.control} measurement="temperature" label="Temperature (°F)" />
+            <VitalNumberField control={form.control} measurement="heartRate" label="Heart rate (bpm)" />
+            <VitalNumberField
+              control={form.control}
+              measurement="bloodPressureSystolic"
+              label="Systolic (mmHg)"
+            />
+            <VitalNumberField
+              control={form.control}
+              measurement="bloodPressureDiastolic"
+              label="Diastolic (mmHg)"
+            />
+            <VitalNumberField
+              control={form.control}
+              measurement="respiratoryRate"
+              label="Respiratory rate (/min)"
+            />
+            <VitalNumberField
+              control={form.control}
+              measurement="oxygenSaturation"
+              label="Oxygen saturation (%)"
+            />
+            <VitalNumberField control={form.control} measurement="weight" label="Weight (lbs)" />
+            <VitalNumberField control={form.control} measurement="height" label="Height (in)" />
+            <VitalNumberField
+              control={form.control}
+              measurement="painScale"
+              label="Pain scale (0-10)"
+              description={
+                painScale == null || !Number.isFinite(painScale)
+                  ? '0 no pain, 1-3 mild, 4-6 moderate, 7-10 severe'
+                  : `${painScale}: ${painBandOf(painScale)}`
+              }
+            />
+          </SimpleGrid>
+          <NormalRangesBox />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Record Vital Signs
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
