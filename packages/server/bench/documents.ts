@@ -163,6 +163,7 @@ async function measureConcurrentRss(port: number, cookie: string, patientId: str
   return {
     uploads: CONCURRENT_UPLOADS,
     wallMs: Math.round(performance.now() - startedAt),
+    baselineRssMiB: Math.round(baseline / 2 ** 20),
     rssGrowthMiB: Math.round(((peak - baseline) / 2 ** 20) * 10) / 10,
   };
 }
@@ -179,6 +180,16 @@ async function measureThroughput(port: number, urlPath: string, cookie: string):
     bytes += answer.bytes;
   }
   return Math.round(bytes / 2 ** 20 / ((performance.now() - startedAt) / 1000));
+}
+
+/** Waits until no document is pending, so background scans do not weigh on the next measurement. */
+async function waitForAllScans(db: Kysely<Database>): Promise<void> {
+  const pending = await db
+    .selectFrom('patient_documents')
+    .select('id')
+    .where('scan_status', '=', 'pending')
+    .execute();
+  for (const { id } of pending) await waitForScan(db, id);
 }
 
 /** Runs the three document measurements on one database kind. */
@@ -204,8 +215,9 @@ export async function benchDocuments(serverUrl: string | undefined) {
     const { cookie, patientId } = await seed(scratch.db);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    const upload = await measureUploads(app, cookie, patientId, file);
     const concurrent = await measureConcurrentRss(port, cookie, patientId, file);
+    await waitForAllScans(scratch.db);
+    const upload = await measureUploads(app, cookie, patientId, file);
     const latest = await scratch.db
       .selectFrom('patient_documents')
       .select('id')

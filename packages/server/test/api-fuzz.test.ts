@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataFingerprint } from './support/data-fingerprint.ts';
 import { createFacility, createPatient, createSessionCookie, createUser } from './support/factories.ts';
 import { buildTestApp } from './support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -58,18 +58,6 @@ function bodyFieldNames(operation: Record<string, unknown>): string[] {
   return Object.keys(content?.['application/json']?.schema?.properties ?? {});
 }
 
-/** The rows of the tables a rejected write must leave untouched, as one fingerprint. */
-async function fingerprint(database: TestDatabase): Promise<string> {
-  const result = await sql<{ fingerprint: string }>`
-    SELECT concat_ws('/', (SELECT count(*) FROM patients), (SELECT count(*) FROM users),
-      (SELECT count(*) FROM medications), (SELECT count(*) FROM medication_administrations),
-      (SELECT count(*) FROM staff_assignments), (SELECT count(*) FROM patient_allergies),
-      (SELECT max(updated_at)::text FROM patients), (SELECT max(updated_at)::text FROM users)) AS fingerprint`.execute(
-    database.db,
-  );
-  return result.rows[0]!.fingerprint;
-}
-
 describe('API fuzzing: hostile requests to every route', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -113,7 +101,7 @@ describe('API fuzzing: hostile requests to every route', () => {
           ),
           async (body, pathValue, query) => {
             const url = operation.path.replace(/\{[^}]+\}/g, encodeURIComponent(pathValue) || randomUUID());
-            const before = operation.method === 'GET' ? '' : await fingerprint(database);
+            const before = operation.method === 'GET' ? '' : JSON.stringify(await dataFingerprint(database.db));
             const response = await app.inject({
               method: operation.method as 'GET',
               url,
@@ -133,7 +121,7 @@ describe('API fuzzing: hostile requests to every route', () => {
               if (typeof shape.error?.code !== 'string' || typeof shape.error?.message !== 'string') {
                 failures.push(`${where}: ${response.statusCode} without the error shape`);
               }
-              if (operation.method !== 'GET' && (await fingerprint(database)) !== before)
+              if (operation.method !== 'GET' && JSON.stringify(await dataFingerprint(database.db)) !== before)
                 failures.push(`${where}: rejected but changed data`);
             }
             expect(({} as { polluted?: boolean }).polluted).toBeUndefined();

@@ -12,7 +12,7 @@ import {
 } from './document-upload.ts';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
-const text = (value: string) => new TextEncoder().encode(value);
+const text = (value: string) => Uint8Array.from(value, (character) => character.charCodeAt(0));
 
 /** A ZIP local file header for one stored entry named `name` with `body`. */
 function zipEntry(name: string, body = 'x'): Uint8Array {

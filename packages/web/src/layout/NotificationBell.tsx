@@ -92,16 +92,15 @@ export function NotificationBell({ isEnabled }: { isEnabled: boolean }) {
   };
 
   return (
-    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" width={340} shadow="md" trapFocus>
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="red.8"
-          offset={6}
-          disabled={unread === 0}
-          data-testid="notification-count"
-        >
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      color="red.8"
+      offset={6}
+      disabled={unread === 0}
+    >
+      <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" width={340} shadow="md" trapFocus>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -111,48 +110,48 @@ export function NotificationBell({ isEnabled }: { isEnabled: boolean }) {
           >
             <IconBell size={22} stroke={1.6} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Group justify="space-between" mb="xs" px={4}>
-          <Text fw={700} fz="sm">
-            Notifications
-          </Text>
-          {unread > 0 ? (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              onClick={() => markAll.mutate()}
-              loading={markAll.isPending}
-            >
-              Mark all as read
-            </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <Group justify="space-between" mb="xs" px={4}>
+            <Text fw={700} fz="sm">
+              Notifications
+            </Text>
+            {unread > 0 ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => markAll.mutate()}
+                loading={markAll.isPending}
+              >
+                Mark all as read
+              </Button>
+            ) : null}
+          </Group>
+          {notifications.isPending && isEnabled ? <Text fz="sm">Loading notifications…</Text> : null}
+          {notifications.isError ? <Text fz="sm">Notifications could not be loaded.</Text> : null}
+          {!isEnabled || (notifications.data && items.length === 0) ? (
+            <Text fz="sm">You have no notifications.</Text>
           ) : null}
-        </Group>
-        {notifications.isPending && isEnabled ? <Text fz="sm">Loading notifications…</Text> : null}
-        {notifications.isError ? <Text fz="sm">Notifications could not be loaded.</Text> : null}
-        {!isEnabled || (notifications.data && items.length === 0) ? (
-          <Text fz="sm">You have no notifications.</Text>
-        ) : null}
-        {items.length > 0 ? (
-          <ScrollArea.Autosize mah={360} type="auto">
-            <Stack
-              gap={6}
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label="Notifications"
-            >
-              {items.map((notification) => (
-                <li key={notification.id}>
-                  <NotificationItem notification={notification} timeZone={timeZone} onOpen={open} />
-                </li>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        ) : null}
-      </Popover.Dropdown>
-    </Popover>
+          {items.length > 0 ? (
+            <ScrollArea.Autosize mah={360} type="auto">
+              <Stack
+                gap={6}
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Notifications"
+              >
+                {items.map((notification) => (
+                  <li key={notification.id}>
+                    <NotificationItem notification={notification} timeZone={timeZone} onOpen={open} />
+                  </li>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          ) : null}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -52,11 +52,11 @@ export function ScanStatusIndicator({ status }: { status: DocumentScanStatus }) 
     status === 'pending' ? (
       <Loader size={14} color="gray" aria-hidden />
     ) : status === 'clean' ? (
-      <IconShieldCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
+      <IconShieldCheck size={16} color="#1d6b34" aria-hidden />
     ) : (
       <IconVirus size={16} color="var(--mantine-color-red-8)" aria-hidden />
     );
-  const color = status === 'clean' ? 'green.9' : status === 'infected' ? 'red.9' : 'dimmed';
+  const color = status === 'clean' ? '#1d6b34' : status === 'infected' ? 'red.9' : 'dimmed';
   return (
     <Group gap={4} wrap="nowrap" data-scan-status={status}>
       {icon}

@@ -1,0 +1,221 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MEDICATION_SIGNATURE_CANVAS, type PatientInput } from '@carenest/core';
+import type { Database } from '../../src/db/schema.ts';
+import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
+import { recordSecurityEvent } from '../../src/security/record-security-event.ts';
+import { multipartBody, samplePdf, waitForScan } from './document-uploads.ts';
+import {
+  assignStaff,
+  createFacility,
+  createPatient,
+  createSessionCookie,
+  createUser,
+  linkParent,
+  type TestUser,
+} from './factories.ts';
+import { signInAs } from './test-app.ts';
+
+/** Facility A's own people (the rightful owners) and the outsiders who must learn nothing. */
+export interface IsolationPeople {
+  administratorA: TestUser;
+  nurseA: TestUser;
+  parentA: TestUser;
+  /** A parent of facility A, linked to child 2 only: "a parent of another child". */
+  parentB: TestUser;
+  administratorB: TestUser;
+  nurseB: TestUser;
+  therapistB: TestUser;
+}
+
+/** One real resource of every kind an API route addresses by id, all of facility A and child 1. */
+export interface IsolationResources {
+  patient: string;
+  session: string;
+  medication: string;
+  administration: string;
+  clinicalNote: string;
+  vitalSigns: string;
+  notification: string;
+  document: string;
+  user: string;
+  assignment: string;
+  securityEvent: string;
+  systemAlert: string;
+}
+
+/** The two facilities, their people with a session each, and facility A's resources. */
+export interface IsolationFixture {
+  people: IsolationPeople;
+  cookies: ReadonlyMap<TestUser, string>;
+  resources: IsolationResources;
+}
+
+/** A patient as the administrator's form sends it (also the body of a valid edit). */
+export function patientInputFor(firstName: string, medicalRecordNumber: string): PatientInput {
+  return {
+    firstName,
+    lastName: 'Alvarez',
+    dateOfBirth: '2019-03-14',
+    medicalRecordNumber,
+    primaryDiagnosis: 'G80.1',
+    secondaryDiagnoses: ['J96.10'],
+    requiredTherapies: ['physical', 'respiratory'],
+    careComplexity: 'high',
+    isActive: true,
+    allergies: [{ allergen: 'Latex', reaction: 'Hives', severity: 'severe', notes: null }],
+    emergencyContacts: [],
+    physicians: [],
+    insurance: null,
+  };
+}
+
+/** The JSON of a response the owner's write must have succeeded with; anything else stops the suite. */
+function createdJson<T>(response: LightMyRequestResponse, what: string): T {
+  if (response.statusCode >= 300)
+    throw new Error(`${what} failed: ${response.statusCode} ${response.body.slice(0, 300)}`);
+  return response.json<T>();
+}
+
+/**
+ * Builds facility A (administrator A, nurse A assigned to child 1, parent A of child 1, parent B of child 2)
+ * and facility B (administrator B, nurse B and therapist B, who look after a child of their own), then
+ * creates facility A's resources through the API as their rightful owners: the administrator adds child 1
+ * and assigns nurse A; nurse A prescribes and gives a dose, writes a note, records vital signs with high
+ * alerts (which notify nurse A), uploads a PDF and signs in (a session). The security event and its system
+ * alert come from the server's own helper, as a suspicious sign-in would record them.
+ */
+export async function buildIsolationFixture(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+): Promise<IsolationFixture> {
+  const facilityA = await createFacility(db, 'America/New_York');
+  const facilityB = await createFacility(db, 'America/Chicago');
+  const people: IsolationPeople = {
+    administratorA: await createUser(db, 'administrator', facilityA),
+    nurseA: await createUser(db, 'nurse', facilityA, { firstName: 'Nadia' }),
+    parentA: await createUser(db, 'parent', facilityA),
+    parentB: await createUser(db, 'parent', facilityA),
+    administratorB: await createUser(db, 'administrator', facilityB),
+    nurseB: await createUser(db, 'nurse', facilityB),
+    therapistB: await createUser(db, 'therapist', facilityB),
+  };
+  const cookies = new Map<TestUser, string>();
+  for (const person of Object.values(people)) cookies.set(person, await createSessionCookie(db, person.id));
+  const { administratorA, nurseA } = people;
+  const send = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { cookie: cookies.get(user)! } });
+
+  const patient = createdJson<{ patient: { id: string } }>(
+    await send(administratorA, 'POST', '/api/patients', patientInputFor('Mateo', 'MRN-ISO-0001')),
+    'adding child 1',
+  ).patient.id;
+  const child2 = await createPatient(db, facilityA, { firstName: 'Zoe' });
+  const childOfB = await createPatient(db, facilityB, { firstName: 'Omar' });
+  await linkParent(db, patient, people.parentA.id);
+  await linkParent(db, child2, people.parentB.id);
+  await assignStaff(db, childOfB, people.nurseB, people.administratorB.id);
+  await assignStaff(db, childOfB, people.therapistB, people.administratorB.id);
+  const assignment = createdJson<{ assignment: { id: string } }>(
+    await send(administratorA, 'POST', '/api/assignments', {
+      patientId: patient,
+      staffId: nurseA.id,
+      assignmentType: 'primary_nurse',
+    }),
+    'assigning nurse A',
+  ).assignment.id;
+
+  const medication = createdJson<{ medication: { id: string } }>(
+    await send(nurseA, 'POST', `/api/patients/${patient}/medications`, {
+      name: 'Levetiracetam oral solution',
+      dosage: '250 mg (2.5 mL)',
+      frequency: 'Twice daily',
+      prescribedBy: 'Dr. Priya Raman',
+    }),
+    'adding a medication',
+  ).medication.id;
+  const administration = createdJson<{ administration: { id: string } }>(
+    await send(nurseA, 'POST', `/api/medications/${medication}/administrations`, {
+      outcome: 'given',
+      dosageGiven: '250 mg (2.5 mL)',
+      signature: sampleSignatureDataUrl(MEDICATION_SIGNATURE_CANVAS),
+      administrationTime: new Date().toISOString(),
+    }),
+    'recording a dose',
+  ).administration.id;
+  const clinicalNote = createdJson<{ note: { id: string } }>(
+    await send(nurseA, 'POST', '/api/clinical-notes', {
+      patientId: patient,
+      noteType: 'nursing_note',
+      content: 'Tolerated feeds well; suctioned twice; no seizure activity.',
+    }),
+    'writing a clinical note',
+  ).note.id;
+  const vitalSigns = createdJson<{ record: { id: string } }>(
+    await send(nurseA, 'POST', '/api/vital-signs', { patientId: patient, temperature: 103.2, heartRate: 130 }),
+    'recording vital signs',
+  ).record.id;
+  const notification = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', nurseA.id)
+    .executeTakeFirstOrThrow();
+
+  const upload = multipartBody(
+    { patientId: patient, category: 'medical_records' },
+    { name: 'care-plan.pdf', content: samplePdf('Care plan of child 1'), type: 'application/pdf' },
+  );
+  const document = createdJson<{ document: { id: string } }>(
+    await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      payload: upload.payload,
+      headers: { ...upload.headers, cookie: cookies.get(nurseA)! },
+    }),
+    'uploading a document',
+  ).document.id;
+  if ((await waitForScan(db, document)) !== 'clean') throw new Error('the sample PDF was not scanned clean');
+
+  const signedInNurse = await signInAs(app, nurseA);
+  const sessions = createdJson<{ sessions: { id: string; isCurrent: boolean }[] }>(
+    await app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: signedInNurse } }),
+    'listing sessions',
+  ).sessions;
+  const session = sessions.find((item) => item.isCurrent)!.id;
+
+  const securityEvent = await db.transaction().execute((trx) =>
+    recordSecurityEvent(trx, {
+      type: 'suspicious_activity',
+      severity: 'high',
+      userId: nurseA.id,
+      facilityId: facilityA,
+      ipAddress: '203.0.113.7',
+      userAgent: 'test',
+      details: { reason: 'Sign-in from an unusual location' },
+    }),
+  );
+  const systemAlert = await db
+    .selectFrom('system_alerts')
+    .select('id')
+    .where('security_event_id', '=', securityEvent)
+    .executeTakeFirstOrThrow();
+
+  return {
+    people,
+    cookies,
+    resources: {
+      patient,
+      session,
+      medication,
+      administration,
+      clinicalNote,
+      vitalSigns,
+      notification: notification.id,
+      document,
+      user: nurseA.id,
+      assignment,
+      securityEvent,
+      systemAlert: systemAlert.id,
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import type { InjectOptions } from 'fastify';
+import { MEDICATION_SIGNATURE_CANVAS } from '@carenest/core';
+import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
+import { patientInputFor, type IsolationFixture, type IsolationResources } from './isolation-fixture.ts';
+
+/** A route of the OpenAPI document that addresses something by a path parameter. */
+export interface ParameterizedRoute {
+  method: string;
+  path: string;
+  /** "METHOD /path", the key of API_ACCESS and of the example tables below. */
+  key: string;
+  pathParameters: string[];
+  requiredQuery: string[];
+  hasRequestBody: boolean;
+}
+
+interface OpenApiOperation {
+  parameters?: { in: string; name: string; required?: boolean }[];
+  requestBody?: unknown;
+}
+
+/** Every route of the OpenAPI document whose path holds a parameter `{…}`. */
+export function listParameterizedRoutes(document: {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}): ParameterizedRoute[] {
+  return Object.entries(document.paths)
+    .filter(([path]) => path.includes('{'))
+    .flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        key: `${method.toUpperCase()} ${path}`,
+        pathParameters: [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!),
+        requiredQuery: (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query' && parameter.required)
+          .map((parameter) => parameter.name),
+        hasRequestBody: operation.requestBody !== undefined,
+      })),
+    );
+}
+
+/** Which resource a named path parameter addresses. */
+const RESOURCE_OF_PARAMETER: Record<string, keyof IsolationResources> = {
+  patientId: 'patient',
+  sessionId: 'session',
+  medicationId: 'medication',
+  administrationId: 'administration',
+  noteId: 'clinicalNote',
+  vitalSignsId: 'vitalSigns',
+  notificationId: 'notification',
+  documentId: 'document',
+};
+
+/** Which resource a bare `{id}` addresses, by the path segment before it. */
+const RESOURCE_OF_ID_SEGMENT: Record<string, keyof IsolationResources> = {
+  users: 'user',
+  assignments: 'assignment',
+  'security-events': 'securityEvent',
+  'system-alerts': 'systemAlert',
+};
+
+/** The resource a path parameter of `path` addresses, or undefined when the sweep does not know it. */
+function resourceFor(path: string, parameter: string): keyof IsolationResources | undefined {
+  if (parameter !== 'id') return RESOURCE_OF_PARAMETER[parameter];
+  const segment = /\/([^/]+)\/\{id\}/.exec(path)?.[1];
+  return segment ? RESOURCE_OF_ID_SEGMENT[segment] : undefined;
+}
+
+/**
+ * A valid body for every write route with a path parameter (null: the route takes no body). Without a valid
+ * body the server answers 400 before its scoped load, and the sweep would prove nothing.
+ */
+function exampleBodies({ people }: IsolationFixture): Record<string, object | null> {
+  return {
+    'DELETE /api/account/sessions/{sessionId}': null,
+    'PUT /api/patients/{patientId}': patientInputFor('Mateo', 'MRN-ISO-0001'),
+    'PATCH /api/patients/{patientId}/status': { isActive: false },
+    'POST /api/patients/{patientId}/emergency-access': { reason: 'Seizure in the hallway, chart needed now' },
+    'POST /api/patients/{patientId}/medications': {
+      name: 'Baclofen',
+      dosage: '5 mg',
+      frequency: 'Three times daily',
+      prescribedBy: 'Dr. Priya Raman',
+    },
+    'POST /api/medications/{medicationId}/administrations': {
+      outcome: 'given',
+      dosageGiven: '250 mg (2.5 mL)',
+      signature: sampleSignatureDataUrl(MEDICATION_SIGNATURE_CANVAS),
+      administrationTime: new Date().toISOString(),
+    },
+    'POST /api/administrations/{administrationId}/amendments': {
+      reason: 'Time recorded wrongly',
+      notes: 'Given with lunch',
+    },
+    'POST /api/clinical-notes/{noteId}/versions': { content: 'Rewritten by someone who may not see it.' },
+    'POST /api/clinical-notes/{noteId}/amendments': {
+      reason: 'Correction',
+      amendmentText: 'Added by someone who may not see it.',
+    },
+    'POST /api/notifications/{notificationId}/read': null,
+    'POST /api/documents/{documentId}/print': null,
+    'PUT /api/users/{id}': {
+      email: people.nurseA.email,
+      firstName: 'Nadia',
+      lastName: 'Renamed',
+      role: 'administrator',
+      isActive: false,
+    },
+    'POST /api/users/{id}/approve': null,
+    'POST /api/users/{id}/unlock': null,
+    'POST /api/assignments/{id}/unassign': null,
+    'POST /api/security-events/{id}/resolve': null,
+    'POST /api/system-alerts/{id}/resolve': null,
+  };
+}
+
+/** Required query strings of routes with a path parameter (without them the answer is a 400). */
+const EXAMPLE_QUERIES: Record<string, Record<string, string>> = {
+  'GET /api/vital-signs/{vitalSignsId}/export': { format: 'csv' },
+};
+
+/** Example entries that name no route of the sweep (a renamed route must not leave a stale example). */
+export function staleExamples(routes: readonly ParameterizedRoute[], fixture: IsolationFixture): string[] {
+  const keys = new Set(routes.map((route) => route.key));
+  return [...Object.keys(exampleBodies(fixture)), ...Object.keys(EXAMPLE_QUERIES)]
+    .filter((key) => !keys.has(key))
+    .map((key) => `${key}: an example for a route the sweep does not have`);
+}
+
+/**
+ * The request the sweep sends to `route` for facility A's resource (no cookie yet), or the reasons it
+ * cannot: a path parameter it does not know, a write without an example body, a missing required query.
+ */
+export function sweepRequestFor(
+  route: ParameterizedRoute,
+  fixture: IsolationFixture,
+): { request: InjectOptions; problems: [] } | { problems: string[] } {
+  const problems: string[] = [];
+  let url = route.path;
+  for (const parameter of route.pathParameters) {
+    const resource = resourceFor(route.path, parameter);
+    if (!resource) problems.push(`${route.key}: the sweep cannot fill the path parameter {${parameter}}`);
+    else url = url.replace(`{${parameter}}`, fixture.resources[resource]);
+  }
+  const query = EXAMPLE_QUERIES[route.key] ?? {};
+  for (const name of route.requiredQuery.filter((required) => !(required in query)))
+    problems.push(`${route.key}: no example for the required query parameter "${name}"`);
+  const bodies = exampleBodies(fixture);
+  const isWrite = route.method !== 'GET';
+  if (isWrite && !(route.key in bodies)) problems.push(`${route.key}: a write route without an example body`);
+  const body = bodies[route.key] ?? null;
+  if (isWrite && route.hasRequestBody && body === null)
+    problems.push(`${route.key}: the route takes a body, its example has none`);
+  if (body !== null && !route.hasRequestBody)
+    problems.push(`${route.key}: the example has a body, the route takes none`);
+  if (problems.length > 0) return { problems };
+  return {
+    request: { method: route.method as 'GET', url, query, ...(body ? { payload: body } : {}) },
+    problems: [],
+  };
+}

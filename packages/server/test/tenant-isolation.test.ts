@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAccessRuleFor, isRoleAllowed } from '@carenest/core';
+import { dataFingerprint } from './support/data-fingerprint.ts';
+import type { TestUser } from './support/factories.ts';
+import { buildIsolationFixture, type IsolationFixture } from './support/isolation-fixture.ts';
+import {
+  listParameterizedRoutes,
+  staleExamples,
+  sweepRequestFor,
+  type ParameterizedRoute,
+} from './support/isolation-routes.ts';
+import { buildTestApp } from './support/test-app.ts';
+import { createTestDatabase, TEST_DATABASES, type TestDatabase } from './support/test-database.ts';
+
+/**
+ * Tenant isolation (issue 7): for every route that addresses a resource by id, a user of another facility
+ * and a parent of another child learn nothing. They get 404 for read, update and delete, as for an id that
+ * does not exist, or 403 when their role may not call the route at all (the role refusal comes first).
+ * Every route of the OpenAPI document with a path parameter is swept; none is exempt.
+ */
+describe.each(TEST_DATABASES)('tenant isolation on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let fixture: IsolationFixture;
+  let routes: ParameterizedRoute[];
+  let outsiders: { user: TestUser; label: string }[];
+
+  /** Sends `route` for facility A's resource as `user`; a route the sweep cannot fill answers its problems. */
+  const ask = async (user: TestUser, route: ParameterizedRoute) => {
+    const prepared = sweepRequestFor(route, fixture);
+    if (!('request' in prepared)) return { problems: prepared.problems };
+    const response = await app.inject({ ...prepared.request, headers: { cookie: fixture.cookies.get(user)! } });
+    return { status: response.statusCode, problems: [] };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database.db);
+    fixture = await buildIsolationFixture(app, database.db);
+    const { administratorB, nurseB, therapistB, parentB } = fixture.people;
+    outsiders = [
+      { user: administratorB, label: 'administrator of another facility' },
+      { user: nurseB, label: 'nurse of another facility' },
+      { user: therapistB, label: 'therapist of another facility' },
+      { user: parentB, label: 'parent of another child' },
+    ];
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    routes = listParameterizedRoutes(document);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('knows every route with an id: the resource it addresses and, for a write, a valid example body', () => {
+    // Validation runs before the handler: an invalid example would answer 400 to the outsider who reaches
+    // the scoped load, so each route needs one outsider whose role may call it.
+    const unproven = routes.filter((route) => {
+      const rule = apiAccessRuleFor(route.method, route.path);
+      return !rule || !outsiders.some(({ user }) => isRoleAllowed(rule, user.role));
+    });
+    const problems = [
+      ...routes.flatMap((route) => sweepRequestFor(route, fixture).problems),
+      ...staleExamples(routes, fixture),
+      ...unproven.map((route) => `${route.key}: no outsider whose role may call it reaches the scoped load`),
+    ];
+    expect(problems).toEqual([]);
+    expect(routes.length).toBeGreaterThanOrEqual(26);
+  });
+
+  it('answers every outsider 404 (403 where the role may not call the route) and changes nothing', async () => {
+    const before = await dataFingerprint(database.db);
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      const rule = apiAccessRuleFor(route.method, route.path);
+      if (!rule) {
+        mismatches.push(`${route.key}: no row in API_ACCESS`);
+        continue;
+      }
+      for (const { user, label } of outsiders) {
+        const { status, problems } = await ask(user, route);
+        const expected = isRoleAllowed(rule, user.role) ? 404 : 403;
+        mismatches.push(...problems);
+        if (status !== undefined && status !== expected)
+          mismatches.push(`${route.key} as ${label}: ${status}, expected ${expected}`);
+      }
+    }
+    const after = await dataFingerprint(database.db);
+    for (const [figure, value] of Object.entries(before))
+      if (after[figure] !== value) mismatches.push(`data changed: ${figure} ${value} -> ${after[figure]}`);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers the rightful owners 2xx for the same ids, so the sweep is not vacuous', async () => {
+    const { administratorA, nurseA } = fixture.people;
+    const failures: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.method === 'GET')) {
+      const rule = apiAccessRuleFor(route.method, route.path)!;
+      const owners = [administratorA, nurseA].filter((owner) => isRoleAllowed(rule, owner.role));
+      if (owners.length === 0) failures.push(`${route.key}: neither administrator A nor nurse A may read it`);
+      for (const owner of owners) {
+        const { status, problems } = await ask(owner, route);
+        failures.push(...problems);
+        if (status !== undefined && (status < 200 || status > 299))
+          failures.push(`${route.key} as ${owner.role} of facility A: ${status}, expected 2xx`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
