@@ -101,7 +101,8 @@ describe('API fuzzing: hostile requests to every route', () => {
           ),
           async (body, pathValue, query) => {
             const url = operation.path.replace(/\{[^}]+\}/g, encodeURIComponent(pathValue) || randomUUID());
-            const before = operation.method === 'GET' ? '' : JSON.stringify(await dataFingerprint(database.db));
+            const before =
+              operation.method === 'GET' ? '' : JSON.stringify(await dataFingerprint(database.db));
             const response = await app.inject({
               method: operation.method as 'GET',
               url,

@@ -6,7 +6,7 @@ import { scopedAlerts } from '../alerts/routes.ts';
 import { isPatientVisibleTo } from '../patients/visible-patients.ts';
 import { countDueDoses } from '../medications/list-due-doses.ts';
 import { countNotesToday } from '../clinical-notes/count-notes-today.ts';
-import { countDailyCensus, loadRecentActivity } from './recent-activity.ts';
+import { countDailyCensus, countVitalAlertsToday, loadRecentActivity } from './recent-activity.ts';
 
 type CardValues = Partial<Record<string, number>>;
 
@@ -45,7 +45,8 @@ async function countCards(trx: Transaction<Database>, actor: Actor): Promise<Car
         .executeTakeFirstOrThrow();
       const medicationsDue = await countDueDoses(trx, actor, new Date());
       const clinicalNotesToday = await countNotesToday(trx, actor, new Date());
-      return { assignedPatients: assigned.count, clinicalNotesToday, medicationsDue };
+      const alerts = await countVitalAlertsToday(trx, actor);
+      return { assignedPatients: assigned.count, clinicalNotesToday, medicationsDue, alerts };
     }
     case 'parent': {
       const children = await visiblePatients

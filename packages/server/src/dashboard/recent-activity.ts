@@ -1,4 +1,10 @@
-import type { DashboardResponse } from '@carenest/core';
+import {
+  CLINICAL_NOTE_TYPE_LABELS,
+  canRecordVitalSigns,
+  describeVitalAlert,
+  type DashboardResponse,
+  type VitalAlert,
+} from '@carenest/core';
 import { sql, type Transaction } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/schema.ts';
@@ -13,11 +19,11 @@ const OUTCOME_TITLES = {
   refused: 'Medication refused',
 } as const;
 
-/** The latest medication records of the patients the actor may see, newest first. */
-export async function loadRecentActivity(
-  trx: Transaction<Database>,
-  actor: Actor,
-): Promise<DashboardResponse['recentActivity']> {
+type ActivityItem = DashboardResponse['recentActivity'][number];
+const staffName = sql<string>`users.first_name || ' ' || users.last_name`.as('staff_name');
+
+/** The latest medication records of the patients the actor may see. */
+async function recentAdministrations(trx: Transaction<Database>, actor: Actor): Promise<ActivityItem[]> {
   const rows = await trx
     .selectFrom('medication_administrations')
     .innerJoin('patients', 'patients.id', 'medication_administrations.patient_id')
@@ -31,7 +37,7 @@ export async function loadRecentActivity(
       'medications.name as medication',
       'patients.first_name',
       'patients.last_name',
-      sql<string>`users.first_name || ' ' || users.last_name`.as('staff_name'),
+      staffName,
     ])
     .orderBy('medication_administrations.administration_time', 'desc')
     .limit(RECENT_ACTIVITY_SIZE)
@@ -46,6 +52,88 @@ export async function loadRecentActivity(
   }));
 }
 
+/** The latest clinical notes written on the patients the actor may see. */
+async function recentNotes(trx: Transaction<Database>, actor: Actor): Promise<ActivityItem[]> {
+  const rows = await trx
+    .selectFrom('clinical_notes')
+    .innerJoin('patients', 'patients.id', 'clinical_notes.patient_id')
+    .innerJoin('users', 'users.id', 'clinical_notes.author_id')
+    .where(isPatientVisibleTo(actor))
+    .select([
+      'clinical_notes.id',
+      'clinical_notes.note_type',
+      'clinical_notes.created_at',
+      'patients.first_name',
+      'patients.last_name',
+      staffName,
+    ])
+    .orderBy('clinical_notes.created_at', 'desc')
+    .limit(RECENT_ACTIVITY_SIZE)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: 'clinical_note' as const,
+    title: `${CLINICAL_NOTE_TYPE_LABELS[row.note_type]} written`,
+    description: `For ${row.first_name} ${row.last_name}`,
+    time: row.created_at.toISOString(),
+    user: row.staff_name,
+  }));
+}
+
+/** The latest vital-sign readings that raised alerts, for roles that read vital signs. */
+async function recentVitalAlerts(trx: Transaction<Database>, actor: Actor): Promise<ActivityItem[]> {
+  if (!canRecordVitalSigns(actor.role)) return [];
+  const rows = await trx
+    .selectFrom('vital_signs')
+    .innerJoin('patients', 'patients.id', 'vital_signs.patient_id')
+    .innerJoin('users', 'users.id', 'vital_signs.recorded_by')
+    .where(isPatientVisibleTo(actor))
+    .where(sql<boolean>`jsonb_array_length(vital_signs.alerts) > 0`)
+    .select([
+      'vital_signs.id',
+      'vital_signs.recorded_at',
+      sql<VitalAlert[]>`vital_signs.alerts`.as('alerts'),
+      'patients.first_name',
+      'patients.last_name',
+      staffName,
+    ])
+    .orderBy('vital_signs.recorded_at', 'desc')
+    .limit(RECENT_ACTIVITY_SIZE)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: 'alert' as const,
+    title: `${row.alerts.length} vital sign alert${row.alerts.length === 1 ? '' : 's'}`,
+    description: `${row.first_name} ${row.last_name}: ${row.alerts.map(describeVitalAlert).join('; ')}`,
+    time: row.recorded_at.toISOString(),
+    user: row.staff_name,
+  }));
+}
+
+/** Recent Activity: notes, medication records and vital-sign alerts of the patients the actor may see, newest first. */
+export async function loadRecentActivity(
+  trx: Transaction<Database>,
+  actor: Actor,
+): Promise<DashboardResponse['recentActivity']> {
+  const items = [
+    ...(await recentAdministrations(trx, actor)),
+    ...(await recentNotes(trx, actor)),
+    ...(await recentVitalAlerts(trx, actor)),
+  ];
+  return items
+    .sort((left, right) => Date.parse(right.time) - Date.parse(left.time))
+    .slice(0, RECENT_ACTIVITY_SIZE);
+}
+
+/** Whether the patient had care recorded today (a dose, a note or a reading), in the facility's own time zone. */
+function hasCareToday(
+  table: 'medication_administrations' | 'clinical_notes' | 'vital_signs',
+  column: string,
+) {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(table)} AS care WHERE care.patient_id = patients.id
+    AND (${sql.ref(`care.${column}`)} AT TIME ZONE facilities.timezone)::date = (now() AT TIME ZONE facilities.timezone)::date)`;
+}
+
 /** Daily Census: patients of the facility with care recorded today, in the facility's own time zone. */
 export async function countDailyCensus(trx: Transaction<Database>, actor: Actor): Promise<number> {
   const row = await trx
@@ -53,17 +141,28 @@ export async function countDailyCensus(trx: Transaction<Database>, actor: Actor)
     .innerJoin('facilities', 'facilities.id', 'patients.facility_id')
     .where(isPatientVisibleTo(actor))
     .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('medication_administrations')
-          .select(sql`1`.as('one'))
-          .whereRef('medication_administrations.patient_id', '=', 'patients.id')
-          .where(
-            sql<boolean>`(medication_administrations.administration_time AT TIME ZONE facilities.timezone)::date = (now() AT TIME ZONE facilities.timezone)::date`,
-          ),
-      ),
+      eb.or([
+        hasCareToday('medication_administrations', 'administration_time'),
+        hasCareToday('clinical_notes', 'created_at'),
+        hasCareToday('vital_signs', 'recorded_at'),
+      ]),
     )
     .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** The dashboard's "Alerts": vital-sign alerts raised today on the patients the actor may see. */
+export async function countVitalAlertsToday(trx: Transaction<Database>, actor: Actor): Promise<number> {
+  const row = await trx
+    .selectFrom('vital_signs')
+    .innerJoin('patients', 'patients.id', 'vital_signs.patient_id')
+    .innerJoin('facilities', 'facilities.id', 'patients.facility_id')
+    .where(isPatientVisibleTo(actor))
+    .where(
+      sql<boolean>`(vital_signs.recorded_at AT TIME ZONE facilities.timezone)::date = (now() AT TIME ZONE facilities.timezone)::date`,
+    )
+    .select(sql<number>`coalesce(sum(jsonb_array_length(vital_signs.alerts)), 0)::int`.as('count'))
     .executeTakeFirstOrThrow();
   return row.count;
 }

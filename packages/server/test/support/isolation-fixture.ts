@@ -152,7 +152,11 @@ export async function buildIsolationFixture(
     'writing a clinical note',
   ).note.id;
   const vitalSigns = createdJson<{ record: { id: string } }>(
-    await send(nurseA, 'POST', '/api/vital-signs', { patientId: patient, temperature: 103.2, heartRate: 130 }),
+    await send(nurseA, 'POST', '/api/vital-signs', {
+      patientId: patient,
+      temperature: 103.2,
+      heartRate: 130,
+    }),
     'recording vital signs',
   ).record.id;
   const notification = await db

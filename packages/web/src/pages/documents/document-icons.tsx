@@ -56,7 +56,7 @@ export function ScanStatusIndicator({ status }: { status: DocumentScanStatus }) 
     ) : (
       <IconVirus size={16} color="var(--mantine-color-red-8)" aria-hidden />
     );
-  const color = status === 'clean' ? '#1d6b34' : status === 'infected' ? 'red.9' : 'dimmed';
+  const color = status === 'clean' ? '#1d6b34' : status === 'infected' ? 'red.9' : 'gray.7';
   return (
     <Group gap={4} wrap="nowrap" data-scan-status={status}>
       {icon}
