@@ -70,8 +70,8 @@ export function patientInputFor(firstName: string, medicalRecordNumber: string):
   };
 }
 
-/** The JSON of a response the owner's write must have succeeded with; anything else stops the suite. */
-function createdJson<T>(response: LightMyRequestResponse, what: string): T {
+/** The JSON of a response that must have succeeded (the owner's own request); anything else stops the suite. */
+function successJson<T>(response: LightMyRequestResponse, what: string): T {
   if (response.statusCode >= 300)
     throw new Error(`${what} failed: ${response.statusCode} ${response.body.slice(0, 300)}`);
   return response.json<T>();
@@ -106,7 +106,7 @@ export async function buildIsolationFixture(
   const send = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, payload, headers: { cookie: cookies.get(user)! } });
 
-  const patient = createdJson<{ patient: { id: string } }>(
+  const patient = successJson<{ patient: { id: string } }>(
     await send(administratorA, 'POST', '/api/patients', patientInputFor('Mateo', 'MRN-ISO-0001')),
     'adding child 1',
   ).patient.id;
@@ -116,7 +116,7 @@ export async function buildIsolationFixture(
   await linkParent(db, child2, people.parentB.id);
   await assignStaff(db, childOfB, people.nurseB, people.administratorB.id);
   await assignStaff(db, childOfB, people.therapistB, people.administratorB.id);
-  const assignment = createdJson<{ assignment: { id: string } }>(
+  const assignment = successJson<{ assignment: { id: string } }>(
     await send(administratorA, 'POST', '/api/assignments', {
       patientId: patient,
       staffId: nurseA.id,
@@ -125,7 +125,7 @@ export async function buildIsolationFixture(
     'assigning nurse A',
   ).assignment.id;
 
-  const medication = createdJson<{ medication: { id: string } }>(
+  const medication = successJson<{ medication: { id: string } }>(
     await send(nurseA, 'POST', `/api/patients/${patient}/medications`, {
       name: 'Levetiracetam oral solution',
       dosage: '250 mg (2.5 mL)',
@@ -134,7 +134,7 @@ export async function buildIsolationFixture(
     }),
     'adding a medication',
   ).medication.id;
-  const administration = createdJson<{ administration: { id: string } }>(
+  const administration = successJson<{ administration: { id: string } }>(
     await send(nurseA, 'POST', `/api/medications/${medication}/administrations`, {
       outcome: 'given',
       dosageGiven: '250 mg (2.5 mL)',
@@ -143,7 +143,7 @@ export async function buildIsolationFixture(
     }),
     'recording a dose',
   ).administration.id;
-  const clinicalNote = createdJson<{ note: { id: string } }>(
+  const clinicalNote = successJson<{ note: { id: string } }>(
     await send(nurseA, 'POST', '/api/clinical-notes', {
       patientId: patient,
       noteType: 'nursing_note',
@@ -151,7 +151,7 @@ export async function buildIsolationFixture(
     }),
     'writing a clinical note',
   ).note.id;
-  const vitalSigns = createdJson<{ record: { id: string } }>(
+  const vitalSigns = successJson<{ record: { id: string } }>(
     await send(nurseA, 'POST', '/api/vital-signs', {
       patientId: patient,
       temperature: 103.2,
@@ -169,7 +169,7 @@ export async function buildIsolationFixture(
     { patientId: patient, category: 'medical_records' },
     { name: 'care-plan.pdf', content: samplePdf('Care plan of child 1'), type: 'application/pdf' },
   );
-  const document = createdJson<{ document: { id: string } }>(
+  const document = successJson<{ document: { id: string } }>(
     await app.inject({
       method: 'POST',
       url: '/api/documents',
@@ -181,7 +181,7 @@ export async function buildIsolationFixture(
   if ((await waitForScan(db, document)) !== 'clean') throw new Error('the sample PDF was not scanned clean');
 
   const signedInNurse = await signInAs(app, nurseA);
-  const sessions = createdJson<{ sessions: { id: string; isCurrent: boolean }[] }>(
+  const sessions = successJson<{ sessions: { id: string; isCurrent: boolean }[] }>(
     await app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: signedInNurse } }),
     'listing sessions',
   ).sessions;
