@@ -206,6 +206,26 @@ describe.each(TEST_DATABASES)('scanning uploads on %s', (kind) => {
     const delivered = Buffer.concat(received);
     expect(delivered.length).toBeLessThanOrEqual(3 * 64 * 1024);
     expect(original.subarray(0, delivered.length).equals(delivered)).toBe(true);
+    await expect
+      .poll(async () =>
+        (
+          await database.db
+            .selectFrom('security_events')
+            .select(['severity', 'details'])
+            .where('event_type', '=', 'suspicious_activity')
+            .execute()
+        ).filter((event) => JSON.stringify(event.details).includes(documentId)),
+      )
+      .toEqual([
+        expect.objectContaining({ severity: 'critical' }),
+        expect.objectContaining({ severity: 'critical' }),
+      ]);
+    const alert = await database.db
+      .selectFrom('system_alerts')
+      .select('title')
+      .where('title', '=', 'Stored document failed its integrity check')
+      .executeTakeFirst();
+    expect(alert).toBeDefined();
   });
 
   it('scans documents left pending when the server starts again, with clamd when CLAMD_SOCKET is set', async () => {

@@ -10,11 +10,12 @@ import {
   errorResponseSchema,
   safeFileName,
 } from '@carenest/core';
-import { appendAudit } from '../audit/append-audit.ts';
+import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
 import { requireActor } from '../auth/actor.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
+import { recordSecurityEvent } from '../security/record-security-event.ts';
 import { findVisibleDocument } from './document-queries.ts';
 import type { DocumentServices } from './document-services.ts';
 import { recordDocumentAccess } from './record-document-access.ts';
@@ -37,6 +38,38 @@ export function attachmentDisposition(fileName: string): string {
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${safeFileName(fileName)}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * A stored blob failed authentication while it was being served: someone changed the file at rest. Raised as
+ * a critical security event (and so a system alert) for the document's facility.
+ */
+async function reportTamperedBlob(
+  db: Kysely<Database>,
+  context: AuditContext,
+  document: { id: string; patient_id: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { facility_id } = await trx
+      .selectFrom('patient_documents')
+      .select('facility_id')
+      .where('id', '=', document.id)
+      .executeTakeFirstOrThrow();
+    await recordSecurityEvent(trx, {
+      type: 'suspicious_activity',
+      severity: 'critical',
+      userId: context.userId,
+      facilityId: facility_id,
+      ipAddress: context.ipAddress ?? 'unknown',
+      userAgent: context.userAgent,
+      details: {
+        reason: 'Stored document failed its integrity check',
+        documentId: document.id,
+        patientId: document.patient_id,
+      },
+      alertTitle: 'Stored document failed its integrity check',
+    });
+  });
 }
 
 /**
@@ -93,9 +126,12 @@ export function registerDownloadRoute(
       const plaintext = Readable.from(readDocumentPlaintext(services.store, services.masterKey, document), {
         objectMode: false,
       });
-      plaintext.once('error', (error) =>
-        request.log.error({ err: error, documentId: document.id }, 'document download aborted'),
-      );
+      plaintext.once('error', (error) => {
+        request.log.error({ err: error, documentId: document.id }, 'document download aborted');
+        void reportTamperedBlob(db, context, document).catch((failure: unknown) =>
+          request.log.error({ err: failure, documentId: document.id }, 'tampered-blob event not recorded'),
+        );
+      });
       return reply
         .header('Content-Type', DOCUMENT_MIME_TYPES[document.file_type])
         .header('Content-Length', String(document.file_size))

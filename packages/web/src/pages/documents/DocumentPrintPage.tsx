@@ -56,6 +56,7 @@ export function DocumentPrintPage() {
           {data ? (
             <Button
               variant="default"
+              data-print="hide"
               leftSection={<IconPrinter size={16} aria-hidden />}
               onClick={() => window.print()}
             >
