@@ -32,13 +32,17 @@ async function signIn(server: ServerProcess, email: string, role: string): Promi
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-/** The active medications of the demo nurse's assigned patients: what the burst administers. */
-async function medicationsOfCaseload(server: ServerProcess, cookie: string): Promise<string[]> {
+/** What the burst writes to: the demo nurse's caseload and their active medications. */
+interface Caseload {
+  patientIds: string[];
+  medicationIds: string[];
+}
+
+/** The demo nurse's assigned patients and their active medications. */
+async function loadCaseload(server: ServerProcess, cookie: string): Promise<Caseload> {
   const caseload = (await (
     await fetch(`${server.baseUrl}/api/assigned-patients`, { headers: { cookie } })
-  ).json()) as {
-    patients: { id: string }[];
-  };
+  ).json()) as { patients: { id: string }[] };
   const medicationIds: string[] = [];
   for (const patient of caseload.patients) {
     const tab = (await (
@@ -46,51 +50,113 @@ async function medicationsOfCaseload(server: ServerProcess, cookie: string): Pro
     ).json()) as { medications: { id: string }[] };
     medicationIds.push(...tab.medications.map((medication) => medication.id));
   }
-  return medicationIds;
+  return { patientIds: caseload.patients.map((patient) => patient.id), medicationIds };
 }
 
-/** Records one dose and answers the administration id the server acknowledged (201); throws otherwise. */
-async function administer(server: ServerProcess, cookie: string, medicationId: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/medications/${medicationId}/administrations`, {
+/** One kind of clinical write: where it is stored and which audit action records it. */
+interface WriteKind {
+  table: 'medication_administrations' | 'clinical_notes' | 'vital_signs';
+  auditAction: string;
+  /** Sends the write for the n-th round; answers the id the server acknowledged (201), throws otherwise. */
+  send(server: ServerProcess, cookie: string, caseload: Caseload, round: number): Promise<string>;
+}
+
+/** POSTs JSON and answers the acknowledged body, throwing on anything but 201. */
+async function postCreated(
+  server: ServerProcess,
+  cookie: string,
+  path: string,
+  body: object,
+): Promise<unknown> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      outcome: 'given',
-      dosageGiven: 'as ordered',
-      signature,
-      administrationTime: new Date().toISOString(),
-    }),
+    body: JSON.stringify(body),
   });
-  if (response.status !== 201) throw new Error(`dose refused: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { administration: { id: string } }).administration.id;
+  if (response.status !== 201)
+    throw new Error(`${path} refused: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** The burst's writes, in rotation: a dose, a clinical note, a vital-signs reading with an alert. */
+const WRITE_KINDS: readonly WriteKind[] = [
+  {
+    table: 'medication_administrations',
+    auditAction: 'ADMINISTER_MEDICATION',
+    send: async (server, cookie, caseload, round) => {
+      const medicationId = caseload.medicationIds[round % caseload.medicationIds.length]!;
+      const body = {
+        outcome: 'given',
+        dosageGiven: 'as ordered',
+        signature,
+        administrationTime: new Date().toISOString(),
+      };
+      const answer = await postCreated(
+        server,
+        cookie,
+        `/api/medications/${medicationId}/administrations`,
+        body,
+      );
+      return (answer as { administration: { id: string } }).administration.id;
+    },
+  },
+  {
+    table: 'clinical_notes',
+    auditAction: 'CREATE',
+    send: async (server, cookie, caseload, round) => {
+      const patientId = caseload.patientIds[round % caseload.patientIds.length]!;
+      const body = {
+        patientId,
+        noteType: 'nursing_note',
+        content: `Burst note ${round}: resting comfortably.`,
+      };
+      const answer = await postCreated(server, cookie, '/api/clinical-notes', body);
+      return (answer as { note: { id: string } }).note.id;
+    },
+  },
+  {
+    table: 'vital_signs',
+    auditAction: 'CREATE_VITAL_SIGNS',
+    send: async (server, cookie, caseload, round) => {
+      const patientId = caseload.patientIds[round % caseload.patientIds.length]!;
+      const body = { patientId, temperature: 100.2, heartRate: 96, oxygenSaturation: 97 };
+      const answer = await postCreated(server, cookie, '/api/vital-signs', body);
+      return (answer as { record: { id: string } }).record.id;
+    },
+  },
+];
+
+/** An acknowledged write: its kind and id. */
+interface Acknowledged {
+  kind: WriteKind;
+  id: string;
 }
 
 /**
- * Writers post doses as fast as the server takes them; once enough are acknowledged the server is killed
- * with SIGKILL while requests are still in flight. Answers the ids the server acknowledged
- * and how many requests were still unanswered at the kill.
+ * Writers post doses, notes and readings as fast as the server takes them; once enough are acknowledged the
+ * server is killed with SIGKILL while requests are still in flight. Answers the acknowledged writes and how
+ * many requests were still unanswered at the kill.
  */
 async function burstUntilKilled(
   server: ServerProcess,
   cookie: string,
-  medicationIds: string[],
-): Promise<{ acknowledged: string[]; inFlightAtKill: number }> {
-  const acknowledged: string[] = [];
+  caseload: Caseload,
+): Promise<{ acknowledged: Acknowledged[]; inFlightAtKill: number }> {
+  const acknowledged: Acknowledged[] = [];
   let isKilled = false;
   let inFlight = 0;
   let inFlightAtKill = 0;
   const writer = async (offset: number) => {
     for (let round = offset; !isKilled; round += WRITERS) {
+      const kind = WRITE_KINDS[round % WRITE_KINDS.length]!;
       inFlight += 1;
       // Once the server is killed, requests still in flight fail: those writes were never acknowledged.
-      const id = await administer(server, cookie, medicationIds[round % medicationIds.length]!).catch(
-        (error: unknown) => {
-          if (isKilled) return undefined;
-          throw error;
-        },
-      );
+      const id = await kind.send(server, cookie, caseload, round).catch((error: unknown) => {
+        if (isKilled) return undefined;
+        throw error;
+      });
       inFlight -= 1;
-      if (id && !isKilled) acknowledged.push(id);
+      if (id && !isKilled) acknowledged.push({ kind, id });
       if (acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL && !isKilled) {
         isKilled = true;
         inFlightAtKill = inFlight;
@@ -133,17 +199,17 @@ async function durableStore(kind: 'pglite' | 'postgresql'): Promise<DurableStore
 }
 
 describe.each(TEST_DATABASES)('durability on %s', (kind) => {
-  it('keeps every acknowledged write and an intact audit chain when the server is killed mid-burst', async () => {
+  it('keeps every acknowledged dose, note and reading and an intact audit chain when killed mid-burst', async () => {
     const store = await durableStore(kind);
     const servers: ServerProcess[] = [];
     try {
       const first = await startServerProcess(store.environment);
       servers.push(first);
       const nurseCookie = await signIn(first, 'nurse@carenest.example', 'nurse');
-      const medicationIds = await medicationsOfCaseload(first, nurseCookie);
-      expect(medicationIds.length).toBeGreaterThan(0);
+      const caseload = await loadCaseload(first, nurseCookie);
+      expect(caseload.medicationIds.length).toBeGreaterThan(0);
 
-      const { acknowledged, inFlightAtKill } = await burstUntilKilled(first, nurseCookie, medicationIds);
+      const { acknowledged, inFlightAtKill } = await burstUntilKilled(first, nurseCookie, caseload);
       expect(first.child.signalCode).toBe('SIGKILL');
       expect(inFlightAtKill).toBeGreaterThan(0);
       expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
@@ -151,28 +217,26 @@ describe.each(TEST_DATABASES)('durability on %s', (kind) => {
       // The restarted server serves the same data and keeps writing onto the same chain.
       const second = await startServerProcess(store.environment);
       servers.push(second);
-      const afterRestart = await administer(
-        second,
-        await signIn(second, 'nurse@carenest.example', 'nurse'),
-        medicationIds[0]!,
-      );
+      const secondCookie = await signIn(second, 'nurse@carenest.example', 'nurse');
+      for (const [round, kind] of WRITE_KINDS.entries()) {
+        acknowledged.push({ kind, id: await kind.send(second, secondCookie, caseload, round) });
+      }
       await stopServerProcess(second, 'SIGTERM');
 
       const db = await store.open();
       try {
-        const stored = await db
-          .selectFrom('medication_administrations')
-          .select('id')
-          .where('id', 'in', [...acknowledged, afterRestart])
-          .execute();
-        expect(stored.length).toBe(acknowledged.length + 1);
-        const audited = await db
-          .selectFrom('audit_log')
-          .select('resource_id')
-          .where('action', '=', 'ADMINISTER_MEDICATION')
-          .where('resource_id', 'in', acknowledged)
-          .execute();
-        expect(audited.length).toBe(acknowledged.length);
+        for (const kind of WRITE_KINDS) {
+          const ids = acknowledged.filter((write) => write.kind === kind).map((write) => write.id);
+          const stored = await db.selectFrom(kind.table).select('id').where('id', 'in', ids).execute();
+          expect(stored.length, `${kind.table} rows`).toBe(ids.length);
+          const audited = await db
+            .selectFrom('audit_log')
+            .select('resource_id')
+            .where('action', '=', kind.auditAction)
+            .where('resource_id', 'in', ids)
+            .execute();
+          expect(audited.length, `${kind.auditAction} audit rows`).toBe(ids.length);
+        }
         const chain = await verifyAuditChain(db);
         expect(chain).toMatchObject({ isIntact: true, firstBrokenSequence: null });
       } finally {
