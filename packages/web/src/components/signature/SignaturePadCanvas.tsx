@@ -1,11 +1,15 @@
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { VisuallyHidden } from '@mantine/core';
 import SignaturePad from 'signature_pad';
 import { exportSignaturePng, scaleStrokes } from './signature-export.ts';
+import { drawTypedSignature } from './typed-signature-image.ts';
 
 /** What a form may do with the pad. */
 export interface SignaturePadHandle {
   isEmpty: () => boolean;
   clear: () => void;
+  /** Replaces the pad's content with `text` written in handwriting (the keyboard way to sign). */
+  signWithText: (text: string) => Promise<void>;
   /** The signature as a PNG data URL of exactly the canvas size. */
   toPngDataUrl: () => string;
 }
@@ -13,7 +17,6 @@ export interface SignaturePadHandle {
 /** Width of the dashed frame around the pad, in CSS pixels. */
 const BORDER_WIDTH = 2;
 
-/** Pen of the spec: black, about 2 px wide (signature_pad varies the width with the speed). */
 /** The size and ink of a signature canvas of the spec (HIPAA 600x200, medication 500x150, black). */
 export interface SignatureCanvasSize {
   width: number;
@@ -21,12 +24,25 @@ export interface SignatureCanvasSize {
   strokeColor: string;
 }
 
+/** The device pixel ratio the pad's backing store is scaled by (at least 1). */
+function pixelRatio(): number {
+  return Math.max(window.devicePixelRatio || 1, 1);
+}
+
+/** Shows `text` on the pad as a typed signature over the canvas's CSS size; the pad counts as signed. */
+function loadTypedSignature(pad: SignaturePad, canvas: HTMLCanvasElement, text: string, color: string) {
+  const width = canvas.offsetWidth;
+  const height = canvas.offsetHeight;
+  const ratio = pixelRatio();
+  return pad.fromDataURL(drawTypedSignature(text, { width, height, ratio, color }), { width, height, ratio });
+}
+
 /**
  * A signature canvas (signature_pad: mouse, pen and touch). It takes the width of its container up to the
  * canvas width at the canvas's shape, so it fits a 390 px phone, with its backing store scaled by the device
- * pixel ratio (signature_pad's high-DPI recipe); strokes survive a resize, and the export is always exactly
- * the canvas size. The canvas is not in the tab order (it cannot be used with keys) and is named
- * "Signature pad".
+ * pixel ratio (signature_pad's high-DPI recipe); strokes and a typed signature survive a resize, and the
+ * export is always exactly the canvas size. The canvas is not in the tab order (it cannot be used with
+ * keys; `signWithText` is the keyboard way) and is named "Signature pad"; a typed signature is announced.
  */
 export function SignaturePadCanvas({
   size,
@@ -43,6 +59,9 @@ export function SignaturePadCanvas({
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
+  const typedNameRef = useRef<string | null>(null);
+  const loadingCountRef = useRef(0);
+  const [typedName, setTypedName] = useState<string | null>(null);
   const beginStroke = useEffectEvent(onBeginStroke);
   const strokeColor = size.strokeColor;
 
@@ -63,13 +82,14 @@ export function SignaturePadCanvas({
       const height = canvas.offsetHeight;
       if (width === 0 || height === 0 || (width === drawn.width && height === drawn.height)) return;
       const strokes = pad.toData();
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const ratio = pixelRatio();
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
+      if (typedNameRef.current) void loadTypedSignature(pad, canvas, typedNameRef.current, strokeColor);
       if (strokes.length > 0 && drawn.width > 0) {
-        pad.fromData(scaleStrokes(strokes, width / drawn.width, height / drawn.height));
+        pad.fromData(scaleStrokes(strokes, width / drawn.width, height / drawn.height), { clear: false });
       }
       drawn = { width, height };
     };
@@ -90,14 +110,32 @@ export function SignaturePadCanvas({
   useImperativeHandle(
     ref,
     () => ({
-      isEmpty: () => padRef.current?.isEmpty() ?? true,
-      clear: () => padRef.current?.clear(),
+      isEmpty: () => loadingCountRef.current > 0 || (padRef.current?.isEmpty() ?? true),
+      clear: () => {
+        padRef.current?.clear();
+        typedNameRef.current = null;
+        setTypedName(null);
+      },
+      signWithText: async (text: string) => {
+        const pad = padRef.current;
+        const canvas = canvasRef.current;
+        if (!pad || !canvas) return;
+        pad.clear();
+        typedNameRef.current = text;
+        setTypedName(text);
+        loadingCountRef.current += 1;
+        try {
+          await loadTypedSignature(pad, canvas, text, strokeColor);
+        } finally {
+          loadingCountRef.current -= 1;
+        }
+      },
       toPngDataUrl: () => {
         if (!canvasRef.current) throw new Error('The signature pad is not shown');
         return exportSignaturePng(canvasRef.current, size);
       },
     }),
-    [],
+    [size, strokeColor],
   );
 
   // The border sits on a wrapper: a border on the canvas itself would shift signature_pad's points.
@@ -115,7 +153,7 @@ export function SignaturePadCanvas({
       <canvas
         ref={canvasRef}
         role="img"
-        aria-label="Signature pad"
+        aria-label={typedName ? `Signature pad, signed with typed name ${typedName}` : 'Signature pad'}
         aria-describedby={describedBy}
         style={{
           display: 'block',
@@ -126,6 +164,7 @@ export function SignaturePadCanvas({
           userSelect: 'none',
         }}
       />
+      <VisuallyHidden role="status">{typedName ? `Signed with typed name ${typedName}` : ''}</VisuallyHidden>
     </div>
   );
 }
