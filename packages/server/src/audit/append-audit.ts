@@ -35,13 +35,12 @@ export async function appendAudit(
   context: AuditContext,
   event: AuditEvent,
 ): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`.execute(trx);
-  const head = await trx
-    .selectFrom('audit_log')
-    .select(['sequence', 'hash'])
-    .orderBy('sequence', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  // One round trip: the function takes the chain lock, then reads the head with a snapshot taken after it.
+  const { rows } = await sql<{
+    sequence: string;
+    hash: string;
+  }>`SELECT sequence, hash FROM audit_chain_head(${AUDIT_CHAIN_LOCK})`.execute(trx);
+  const head = rows[0];
   const fields: ChainedAuditFields = {
     sequence: (BigInt(head?.sequence ?? 0) + 1n).toString(),
     id: randomUUID(),
