@@ -1,0 +1,149 @@
+import type { Generated } from 'kysely';
+import type { AllergySeverity, CareComplexity, MedicationRoute } from '@carenest/core';
+import type { CreatedAt, Timestamp, NullableTimestamp } from './column-types.ts';
+
+// Tables of the children in care: patients and their details, assignments, break-glass access, the eMAR.
+
+/** patients: the children in care. */
+export interface PatientsTable {
+  id: Generated<string>;
+  facility_id: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  medical_record_number: string;
+  primary_diagnosis: string;
+  secondary_diagnoses: Generated<string[]>;
+  required_therapies: Generated<string[]>;
+  care_complexity: CareComplexity;
+  is_active: Generated<boolean>;
+  photo_url: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** patient_parents: which parent accounts a child is linked to. */
+export interface PatientParentsTable {
+  patient_id: string;
+  parent_id: string;
+  linked_at: CreatedAt;
+}
+
+/** patient_allergies. */
+export interface PatientAllergiesTable {
+  id: Generated<string>;
+  patient_id: string;
+  allergen: string;
+  reaction: string;
+  severity: AllergySeverity;
+  notes: string | null;
+}
+
+/** patient_emergency_contacts, ordered by position. */
+export interface PatientEmergencyContactsTable {
+  id: Generated<string>;
+  patient_id: string;
+  position: number;
+  name: string;
+  relationship: string;
+  phone_number: string;
+  email: string | null;
+  is_primary: boolean;
+  can_pickup: boolean;
+}
+
+/** patient_physicians, ordered by position. */
+export interface PatientPhysiciansTable {
+  id: Generated<string>;
+  patient_id: string;
+  position: number;
+  name: string;
+  specialty: string;
+  phone_number: string;
+  email: string | null;
+  is_primary: boolean;
+}
+
+/** patient_insurance: at most one primary insurance per patient. */
+export interface PatientInsuranceTable {
+  id: Generated<string>;
+  patient_id: string;
+  insurance_name: string;
+  policy_number: string;
+  group_number: string | null;
+  subscriber_name: string;
+  subscriber_dob: string | null;
+  relationship_to_patient: string;
+  is_active: boolean;
+  effective_date: string | null;
+  benefits: string | null;
+  last_checked: NullableTimestamp;
+  last_verified: NullableTimestamp;
+}
+
+/** staff_assignments: which nurse or therapist looks after which child. */
+export interface StaffAssignmentsTable {
+  id: Generated<string>;
+  patient_id: string;
+  staff_id: string;
+  staff_role: 'nurse' | 'therapist';
+  assignment_type: 'primary_nurse' | 'secondary_nurse' | 'therapy';
+  therapy_types: Generated<string[]>;
+  assigned_by: string;
+  assigned_at: CreatedAt;
+  is_active: Generated<boolean>;
+  notes: string | null;
+  unassigned_at: NullableTimestamp;
+  unassigned_by: string | null;
+}
+
+/** emergency_access_grants: a nurse's or therapist's audited break-glass access to one chart, for 4 hours. */
+export interface EmergencyAccessGrantsTable {
+  id: Generated<string>;
+  user_id: string;
+  patient_id: string;
+  reason: string;
+  granted_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+/** medications: a patient's prescribed medications with their daily schedule (times of day, HH:mm). */
+export interface MedicationsTable {
+  id: Generated<string>;
+  patient_id: string;
+  name: string;
+  ndc_code: string | null;
+  dosage: string;
+  frequency: string;
+  route: MedicationRoute;
+  prescribed_by: string;
+  start_date: string;
+  instructions: string | null;
+  scheduled_times: Generated<string[]>;
+  is_active: Generated<boolean>;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** medication_administrations: the append-only eMAR; a correction is a new row that amends another. */
+export interface MedicationAdministrationsTable {
+  id: Generated<string>;
+  patient_id: string;
+  medication_id: string;
+  administered_by: string;
+  outcome: Generated<'given' | 'held' | 'refused'>;
+  dosage_given: string | null;
+  administration_time: Timestamp;
+  scheduled_for: NullableTimestamp;
+  reason: string | null;
+  notes: string | null;
+  witnessed: Generated<boolean>;
+  witness_id: string | null;
+  digital_signature: string | null;
+  amends_id: string | null;
+  amendment_reason: string | null;
+  recorded_at: CreatedAt;
+  /** Who wrote this row: the administering user, or for an amendment the user who corrected it. */
+  recorded_by: string | null;
+}

@@ -1,0 +1,71 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { ClinicalNoteType, Severity } from '@carenest/core';
+import type { CreatedAt, Timestamp, NullableTimestamp, NumericColumn } from './column-types.ts';
+
+// Tables of clinical documentation: signed notes with versions and amendments, vital signs, notifications.
+
+/** clinical_notes: a patient's note; its content is in clinical_note_versions, its corrections in amendments. */
+export interface ClinicalNotesTable {
+  id: string;
+  patient_id: string;
+  facility_id: string;
+  note_type: ClinicalNoteType;
+  author_id: string;
+  created_at: Timestamp;
+  is_amended: Generated<boolean>;
+  current_version: Generated<number>;
+}
+
+/** clinical_note_versions: each signed version of a note's content, numbered from 1. */
+export interface ClinicalNoteVersionsTable {
+  id: Generated<string>;
+  note_id: string;
+  version_number: number;
+  content: string;
+  author_id: string;
+  signed_at: Timestamp;
+  hash: string;
+  digital_signature: string;
+}
+
+/** clinical_note_amendments: signed corrections appended to a note. */
+export interface ClinicalNoteAmendmentsTable {
+  id: Generated<string>;
+  note_id: string;
+  author_id: string;
+  reason: string;
+  amendment_text: string;
+  amended_at: Timestamp;
+  hash: string;
+  digital_signature: string;
+}
+
+/** vital_signs: append-only readings with the alerts computed when they were recorded. */
+export interface VitalSignsTable {
+  id: Generated<string>;
+  patient_id: string;
+  recorded_by: string;
+  recorded_at: Timestamp;
+  temperature: NumericColumn;
+  heart_rate: number | null;
+  blood_pressure_systolic: number | null;
+  blood_pressure_diastolic: number | null;
+  respiratory_rate: number | null;
+  oxygen_saturation: number | null;
+  weight: NumericColumn;
+  height: NumericColumn;
+  pain_scale: number | null;
+  alerts: ColumnType<unknown, string | undefined, never>;
+}
+
+/** notifications: per-user messages for the top bar's bell; read once read_at is set. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  body: string;
+  link: string | null;
+  severity: Severity;
+  created_at: CreatedAt;
+  read_at: NullableTimestamp;
+}

@@ -1,0 +1,152 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Role, SecurityEventType, Severity } from '@carenest/core';
+import type { CreatedAt, Timestamp, NullableTimestamp } from './column-types.ts';
+
+// Tables of accounts, sessions, compliance and the security record (audit log, events, alerts).
+
+/** facilities: a PPEC center with its own time zone. */
+export interface FacilitiesTable {
+  id: Generated<string>;
+  name: string;
+  timezone: string;
+  require_mfa_for_staff: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** users: every account, staff and parents alike. */
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  facility_id: string | null;
+  status: Generated<'active' | 'pending'>;
+  is_active: Generated<boolean>;
+  last_login: NullableTimestamp;
+  mfa_enabled: Generated<boolean>;
+  specializations: Generated<string[]>;
+  max_patient_load: Generated<number>;
+  current_patient_count: Generated<number>;
+  password_hash: string;
+  failed_login_count: Generated<number>;
+  locked_until: NullableTimestamp;
+  mfa_secret: string | null;
+  mfa_last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  password_changed_at: NullableTimestamp;
+  approved_at: NullableTimestamp;
+  approved_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** sessions: one row per sign-in; only the SHA-256 of the token is stored. */
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  ip_address: string;
+  user_agent: string;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+/** audit_log: append-only, each row chained to the previous one by SHA-256. */
+export interface AuditLogTable {
+  sequence: ColumnType<string, string | number | bigint, never>;
+  id: string;
+  user_id: string | null;
+  user_role: string | null;
+  action: string;
+  resource_type: string;
+  resource_id: string | null;
+  old_values: unknown;
+  new_values: unknown;
+  ip_address: string | null;
+  user_agent: string | null;
+  session_id: string | null;
+  occurred_at: Timestamp;
+  success: boolean;
+  error_message: string | null;
+  previous_hash: string;
+  hash: string;
+}
+
+/** mfa_recovery_codes: ten one-time codes per MFA enrolment, stored hashed. */
+export interface MfaRecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+/** mfa_challenges: the half-finished sign-in between password and TOTP code. */
+export interface MfaChallengesTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  failed_attempts: Generated<number>;
+}
+
+/** security_events: sign-in attempts and failures, locks, MFA changes, suspicious activity. */
+export interface SecurityEventsTable {
+  id: Generated<string>;
+  event_type: SecurityEventType;
+  user_id: string | null;
+  facility_id: string | null;
+  ip_address: string;
+  user_agent: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  severity: Severity;
+  occurred_at: CreatedAt;
+  resolved: Generated<boolean>;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+}
+
+/** system_alerts: what administrators must look at; facility null means every facility. */
+export interface SystemAlertsTable {
+  id: Generated<string>;
+  facility_id: string | null;
+  type: 'error' | 'warning' | 'info';
+  title: string;
+  description: string;
+  severity: 'high' | 'medium' | 'low';
+  occurred_at: CreatedAt;
+  resolved: Generated<boolean>;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+  security_event_id: string | null;
+}
+
+/** hipaa_records: signed HIPAA agreements, valid while active and not expired. */
+export interface HipaaRecordsTable {
+  id: Generated<string>;
+  user_id: string;
+  user_role: string;
+  document_version: string;
+  signed_at: Timestamp;
+  ip_address: string;
+  user_agent: string;
+  digital_signature: string;
+  is_active: Generated<boolean>;
+  expires_at: Timestamp;
+}
+
+/** password_reset_tokens: one-time links to set a password (reset, or first setup of a created user). */
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  purpose: 'reset' | 'setup';
+  /** The link itself, encrypted, kept only when no email could carry it (shown to the administrator). */
+  delivery_ciphertext: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
