@@ -160,9 +160,10 @@ test('the chart’s Documents tab shows that patient’s documents and opens the
   await expect(page.getByRole('article', { name: 'Photo consent form.pdf' })).toHaveCount(0);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Print Insurance card.png' }).click();
+  // The toast lasts 2 seconds from the click: look for it before waiting on the new window's content.
+  await expect(page.getByText(MESSAGES.documentSentToPrinter)).toBeVisible();
   const sheet = await popup;
   await expect(sheet.getByRole('heading', { name: 'Document Information Sheet' })).toBeVisible();
   await expect(sheet.getByText('Insurance card.png')).toBeVisible();
   await expect(sheet.getByRole('contentinfo')).toContainText('CONFIDENTIAL');
-  await expect(page.getByText(MESSAGES.documentSentToPrinter)).toBeVisible();
 });
