@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { ephemeralSecrets } from '../src/secrets.ts';
 import { createFacility, createUser, type TestUser } from './support/factories.ts';
 import { buildTestApp, signInAs } from './support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -27,6 +29,27 @@ describe('web security of the API', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends HSTS only over TLS: behind a TLS proxy, never on plain HTTP', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await buildApp({
+      db: database.db,
+      isDemoSeeded: false,
+      secrets: ephemeralSecrets(),
+      isBehindProxy: true,
+    });
+    try {
+      const overTls = await proxied.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('marks every API answer no-store, since they carry PHI', async () => {
