@@ -9,7 +9,10 @@ import { openScratchDatabase } from './scratch-database.ts';
 
 const BATCH = 10_000;
 
-/** Appends `count` valid, chained audit rows in bulk (unnest of arrays, one statement per batch). */
+/**
+ * Appends `count` valid, chained audit rows in bulk (unnest of arrays, two statements per batch), then moves
+ * the table's sequence past them so the server's own appends follow.
+ */
 export async function fillAuditLog(db: Kysely<Database>, count: number): Promise<void> {
   let previousHash = GENESIS_HASH;
   const start = Date.now() - count * 1000;
@@ -40,13 +43,19 @@ export async function fillAuditLog(db: Kysely<Database>, count: number): Promise
     const column = <Key extends keyof (typeof rows)[number]>(key: Key) => rows.map((row) => row[key]);
     await sql`
       INSERT INTO audit_log (sequence, id, user_role, action, resource_type, resource_id, new_values, ip_address,
-                             user_agent, occurred_at, success, previous_hash, hash)
+                             user_agent, occurred_at, success)
       SELECT * FROM unnest(${column('sequence')}::bigint[], ${column('id')}::uuid[], ${column('userRole')}::text[],
         ${column('action')}::text[], ${column('resourceType')}::text[], ${column('resourceId')}::text[],
         ${rows.map((row) => JSON.stringify(row.newValues))}::jsonb[], ${column('ipAddress')}::text[],
-        ${column('userAgent')}::text[], ${column('occurredAt')}::timestamptz[], ${column('success')}::boolean[],
+        ${column('userAgent')}::text[], ${column('occurredAt')}::timestamptz[], ${column('success')}::boolean[])`.execute(
+      db,
+    );
+    await sql`
+      INSERT INTO audit_chain (position, audit_sequence, previous_hash, hash)
+      SELECT * FROM unnest(${column('sequence')}::bigint[], ${column('sequence')}::bigint[],
         ${column('previousHash')}::text[], ${column('hash')}::text[])`.execute(db);
   }
+  if (count > 0) await sql`SELECT setval('audit_log_sequence', ${count})`.execute(db);
 }
 
 /** Fills a scratch database and times one full verification. */

@@ -8,6 +8,7 @@ import { API_PATHS, LIMITS } from '@carenest/core';
 import { accountRoutes } from './account/account-routes.ts';
 import { mfaRoutes } from './account/mfa-routes.ts';
 import { systemAlertRoutes } from './alerts/routes.ts';
+import { startAuditSequencer } from './audit/chain-sequencer.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { passwordLinkRoutes } from './auth/password-link-routes.ts';
 import { passwordResetRoutes } from './auth/password-reset-routes.ts';
@@ -77,6 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   await app.register(rateLimit, { global: false });
   registerSession(app, options.db);
+  const sequencer = startAuditSequencer(options.db, (error) =>
+    app.log.error({ err: error }, 'audit sequencer pass failed'),
+  );
+  app.addHook('onClose', () => sequencer.stop());
 
   await app.register(healthRoutes, { db: options.db });
   await app.register(authRoutes, { db: options.db, isDemoSeeded: options.isDemoSeeded });

@@ -127,20 +127,19 @@ async function fillVitalSigns(db: Kysely<Database>, facilityId: string, count: n
     .executeTakeFirstOrThrow();
   await sql`
     WITH children AS (
-      SELECT id, row_number() OVER (ORDER BY medical_record_number) - 1 AS position,
-             count(*) OVER () AS total
-      FROM patients WHERE facility_id = ${facilityId}),
+      SELECT array_agg(id ORDER BY medical_record_number) AS ids FROM patients WHERE facility_id = ${facilityId}),
     readings AS (
       SELECT n, CASE WHEN n % 25 = 0 THEN 100.4 ELSE 97.5 + (n % 17) / 10.0 END AS temperature
       FROM generate_series(0, ${count - 1}) AS n)
     INSERT INTO vital_signs (patient_id, recorded_by, recorded_at, temperature, heart_rate,
                              blood_pressure_systolic, blood_pressure_diastolic, respiratory_rate,
                              oxygen_saturation, weight, pain_scale, alerts)
-    SELECT children.id, ${recorder.id}, now() - (n % 180) * interval '1 day' - (n % 600) * interval '1 minute',
+    SELECT children.ids[1 + readings.n % cardinality(children.ids)], ${recorder.id},
+           now() - (n % 180) * interval '1 day' - (n % 600) * interval '1 minute',
            readings.temperature, 70 + n % 25, 95 + n % 20, 60 + n % 15, 16 + n % 8, 96 + n % 4,
            40 + (n % 600) / 10.0, n % 4,
            CASE WHEN readings.temperature > 99.5 THEN jsonb_build_array(jsonb_build_object(
              'parameter', 'temperature', 'value', readings.temperature, 'threshold', 99.5,
              'severity', 'medium', 'notificationSent', false)) ELSE '[]'::jsonb END
-    FROM readings JOIN children ON children.position = readings.n % children.total`.execute(db);
+    FROM readings CROSS JOIN children`.execute(db);
 }

@@ -18,6 +18,7 @@ import { recordSecurityEvent } from '../security/record-security-event.ts';
 import { appendAudit } from './append-audit.ts';
 import { listAuditLog } from './list-audit-log.ts';
 import { auditContextOf } from './request-context.ts';
+import { chainPendingAuditRows } from './chain-sequencer.ts';
 import { verifyAuditChain } from './verify-chain.ts';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -90,6 +91,8 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
     { schema: { tags: ['audit'], response: { 200: auditVerificationSchema, ...refusals } } },
     async (request) => {
       requirePermission(request, 'audit_logs', 'read');
+      // Rows committed a moment ago are linked first, so the answer covers everything written so far.
+      await chainPendingAuditRows(db);
       return verifyAuditChain(db);
     },
   );

@@ -7,49 +7,87 @@ import { GENESIS_HASH, chainedFieldsOf, hashAuditRow } from './chain.ts';
 const BATCH_SIZE = 20_000;
 
 /**
- * Walks the whole audit chain in sequence order, recomputing every row's hash from the previous one, and
- * reports the first broken link: a changed row, a removed row (gap) or a re-linked row.
+ * Walks the whole audit chain in position order, recomputing every entry's hash from the previous one and
+ * its audit row, and reports the first broken link: a changed row, a removed or re-linked entry, or an audit
+ * row that is neither chained nor waiting for the sequencer. Rows still waiting are not a break.
  */
 export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerification> {
   let previousHash = GENESIS_HASH;
-  let expectedSequence = 1n;
+  let expectedPosition = 1n;
   let checkedRows = 0;
-  const readBatch = (fromSequence: bigint) =>
+  const readBatch = (fromPosition: bigint) =>
     db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('sequence', '>=', fromSequence.toString())
-      .orderBy('sequence')
+      .selectFrom('audit_chain')
+      .innerJoin('audit_log', 'audit_log.sequence', 'audit_chain.audit_sequence')
+      .selectAll('audit_log')
+      .select(['audit_chain.position', 'audit_chain.previous_hash', 'audit_chain.hash'])
+      .where('audit_chain.position', '>=', fromPosition.toString())
+      .orderBy('audit_chain.position')
       .limit(BATCH_SIZE)
       .execute();
-  let nextBatch = readBatch(expectedSequence);
+  let nextBatch = readBatch(expectedPosition);
   // A batch read ahead and then not needed (the chain broke first) must not surface as an unhandled rejection.
   const prefetch = (batch: typeof nextBatch) => (batch.catch(() => undefined), batch);
   for (;;) {
     const rows = await nextBatch;
     // The next batch is read while this one is hashed.
-    if (rows.length === BATCH_SIZE) nextBatch = prefetch(readBatch(BigInt(rows.at(-1)!.sequence) + 1n));
+    if (rows.length === BATCH_SIZE) nextBatch = prefetch(readBatch(BigInt(rows.at(-1)!.position) + 1n));
     for (const row of rows) {
-      const sequence = BigInt(row.sequence);
       const broken = (reason: string) => ({
         isIntact: false,
         checkedRows,
-        firstBrokenSequence: sequence.toString(),
+        firstBrokenSequence: String(row.sequence),
         reason,
       });
-      if (sequence !== expectedSequence)
-        return {
-          ...broken(`entry #${expectedSequence} is missing`),
-          firstBrokenSequence: expectedSequence.toString(),
-        };
+      if (BigInt(row.position) !== expectedPosition)
+        return broken(`the chain entry before entry #${row.sequence} is missing`);
       if (row.previous_hash !== previousHash) return broken('the link to the previous entry does not match');
       const hash = hashAuditRow(previousHash, chainedFieldsOf(row));
       if (hash !== row.hash) return broken('the entry was changed after it was written');
       previousHash = row.hash;
-      expectedSequence += 1n;
+      expectedPosition += 1n;
       checkedRows += 1;
     }
-    if (rows.length < BATCH_SIZE)
-      return { isIntact: true, checkedRows, firstBrokenSequence: null, reason: null };
+    if (rows.length < BATCH_SIZE) return checkEveryRowAccountedFor(db, checkedRows);
   }
+}
+
+/** The chain is whole only if every audit row is chained or still waiting for the sequencer. */
+async function checkEveryRowAccountedFor(
+  db: Kysely<Database>,
+  checkedRows: number,
+): Promise<AuditVerification> {
+  const orphan = await db
+    .selectFrom('audit_log')
+    .select('audit_log.sequence')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('audit_chain')
+            .select('audit_chain.position')
+            .whereRef('audit_chain.audit_sequence', '=', 'audit_log.sequence'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('audit_pending')
+            .select('audit_pending.audit_sequence')
+            .whereRef('audit_pending.audit_sequence', '=', 'audit_log.sequence'),
+        ),
+      ),
+    )
+    .orderBy('audit_log.sequence')
+    .limit(1)
+    .executeTakeFirst();
+  if (orphan) {
+    return {
+      isIntact: false,
+      checkedRows,
+      firstBrokenSequence: String(orphan.sequence),
+      reason: 'an entry is missing from the chain',
+    };
+  }
+  return { isIntact: true, checkedRows, firstBrokenSequence: null, reason: null };
 }

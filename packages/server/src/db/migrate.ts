@@ -6,7 +6,7 @@ import * as emar from './migrations/004-emar.ts';
 import * as clinicalNotes from './migrations/005-clinical-notes.ts';
 import * as vitalSigns from './migrations/006-vital-signs.ts';
 import * as documents from './migrations/007-documents.ts';
-import * as auditChainHead from './migrations/008-audit-chain-head.ts';
+import * as auditSequencer from './migrations/008-audit-sequencer.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,7 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-clinical-notes': clinicalNotes,
   '006-vital-signs': vitalSigns,
   '007-documents': documents,
-  '008-audit-chain-head': auditChainHead,
+  '008-audit-sequencer': auditSequencer,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -4,6 +4,8 @@ import type {
   UsersTable,
   SessionsTable,
   AuditLogTable,
+  AuditChainTable,
+  AuditPendingTable,
   MfaRecoveryCodesTable,
   MfaChallengesTable,
   SecurityEventsTable,
@@ -37,6 +39,8 @@ export type {
   UsersTable,
   SessionsTable,
   AuditLogTable,
+  AuditChainTable,
+  AuditPendingTable,
   MfaRecoveryCodesTable,
   MfaChallengesTable,
   SecurityEventsTable,
@@ -78,6 +82,8 @@ export interface Database {
   patient_insurance: PatientInsuranceTable;
   staff_assignments: StaffAssignmentsTable;
   audit_log: AuditLogTable;
+  audit_chain: AuditChainTable;
+  audit_pending: AuditPendingTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
   security_events: SecurityEventsTable;

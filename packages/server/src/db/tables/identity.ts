@@ -53,9 +53,9 @@ export interface SessionsTable {
   revoked_at: NullableTimestamp;
 }
 
-/** audit_log: append-only, each row chained to the previous one by SHA-256. */
+/** audit_log: append-only; numbered by a sequence, linked into audit_chain by the sequencer after commit. */
 export interface AuditLogTable {
-  sequence: ColumnType<string, string | number | bigint, never>;
+  sequence: ColumnType<string, string | number | bigint | undefined, never>;
   id: string;
   user_id: string | null;
   user_role: string | null;
@@ -70,8 +70,19 @@ export interface AuditLogTable {
   occurred_at: Timestamp;
   success: boolean;
   error_message: string | null;
+}
+
+/** audit_chain: append-only; each audit row in chain order with the previous hash and its own SHA-256. */
+export interface AuditChainTable {
+  position: ColumnType<string, string | number | bigint, never>;
+  audit_sequence: ColumnType<string, string | number | bigint, never>;
   previous_hash: string;
   hash: string;
+}
+
+/** audit_pending: committed audit rows the sequencer has not chained yet. */
+export interface AuditPendingTable {
+  audit_sequence: ColumnType<string, string | number | bigint, never>;
 }
 
 /** mfa_recovery_codes: ten one-time codes per MFA enrolment, stored hashed. */

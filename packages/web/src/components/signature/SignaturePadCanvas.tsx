@@ -1,4 +1,12 @@
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import SignaturePad from 'signature_pad';
 import { exportSignaturePng, scaleStrokes } from './signature-export.ts';
@@ -29,12 +37,30 @@ function pixelRatio(): number {
   return Math.max(window.devicePixelRatio || 1, 1);
 }
 
-/** Shows `text` on the pad as a typed signature over the canvas's CSS size; the pad counts as signed. */
-function loadTypedSignature(pad: SignaturePad, canvas: HTMLCanvasElement, text: string, color: string) {
+/**
+ * Shows `text` on the pad as a typed signature over the canvas's CSS size; the pad counts as signed. While
+ * the image loads, `loadingCount` is raised, so the pad does not pass for signed with a blank canvas.
+ */
+async function loadTypedSignature(
+  pad: SignaturePad,
+  canvas: HTMLCanvasElement,
+  text: string,
+  color: string,
+  loadingCount: RefObject<number>,
+): Promise<void> {
   const width = canvas.offsetWidth;
   const height = canvas.offsetHeight;
   const ratio = pixelRatio();
-  return pad.fromDataURL(drawTypedSignature(text, { width, height, ratio, color }), { width, height, ratio });
+  loadingCount.current += 1;
+  try {
+    await pad.fromDataURL(drawTypedSignature(text, { width, height, ratio, color }), {
+      width,
+      height,
+      ratio,
+    });
+  } finally {
+    loadingCount.current -= 1;
+  }
 }
 
 /**
@@ -87,7 +113,9 @@ export function SignaturePadCanvas({
       canvas.height = Math.round(height * ratio);
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
-      if (typedNameRef.current) void loadTypedSignature(pad, canvas, typedNameRef.current, strokeColor);
+      if (typedNameRef.current) {
+        void loadTypedSignature(pad, canvas, typedNameRef.current, strokeColor, loadingCountRef);
+      }
       if (strokes.length > 0 && drawn.width > 0) {
         pad.fromData(scaleStrokes(strokes, width / drawn.width, height / drawn.height), { clear: false });
       }
@@ -123,12 +151,7 @@ export function SignaturePadCanvas({
         pad.clear();
         typedNameRef.current = text;
         setTypedName(text);
-        loadingCountRef.current += 1;
-        try {
-          await loadTypedSignature(pad, canvas, text, strokeColor);
-        } finally {
-          loadingCountRef.current -= 1;
-        }
+        await loadTypedSignature(pad, canvas, text, strokeColor, loadingCountRef);
       },
       toPngDataUrl: () => {
         if (!canvasRef.current) throw new Error('The signature pad is not shown');

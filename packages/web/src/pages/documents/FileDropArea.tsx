@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconX } from '@tabler/icons-react';
 import { DOCUMENT_ACCEPT } from '@carenest/core';
@@ -7,6 +7,7 @@ import { formatFileSize } from './document-format.ts';
 /**
  * The drag-and-drop or click area of the upload dialog: a real file input behind a keyboard-operable
  * area (Enter or Space opens the picker), the chosen file with a Remove control, and the 10 MB note.
+ * After Remove the focus goes back to the area, so a keyboard user can choose another file at once.
  */
 export function FileDropArea({
   file,
@@ -20,6 +21,8 @@ export function FileDropArea({
   onRemove: () => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const isRemovingRef = useRef(false);
   const [isDragging, setIsDragging] = useState(false);
   const hintId = useId();
   const errorId = useId();
@@ -35,6 +38,16 @@ export function FileDropArea({
     event.preventDefault();
     input.current?.click();
   };
+  const remove = () => {
+    isRemovingRef.current = true;
+    onRemove();
+  };
+
+  useEffect(() => {
+    if (file || !isRemovingRef.current) return;
+    isRemovingRef.current = false;
+    area.current?.focus();
+  }, [file]);
 
   if (file) {
     return (
@@ -48,7 +61,7 @@ export function FileDropArea({
               {formatFileSize(file.size)}
             </Text>
           </Stack>
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${file.name}`} onClick={onRemove}>
+          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${file.name}`} onClick={remove}>
             <IconX size={18} aria-hidden />
           </ActionIcon>
         </Group>
@@ -64,6 +77,7 @@ export function FileDropArea({
   return (
     <div>
       <Paper
+        ref={area}
         withBorder
         radius="md"
         p="lg"

@@ -69,14 +69,17 @@ export function HipaaAgreementScreen() {
 
   const declineAgreement = () => decline.mutate();
 
-  // On phones only the current step shows its label, so the stepper stays on one line.
+  // On phones only the current step shows its label, so the stepper stays on one line. The name holds
+  // every word the step shows, in order (WCAG 2.5.3, label in name), so voice control finds a step by
+  // what it reads; the trailing spaces keep the number, label and description apart as words.
   const stepLabelProps = (step: number) => {
     const { label, description } = STEP_LABELS[step]!;
     const isLabelShown = !isNarrow || step === activeStep;
     return {
-      label: isLabelShown ? label : undefined,
+      icon: `${step + 1} `,
+      label: isLabelShown ? `${label} ` : undefined,
       description: isNarrow ? undefined : description,
-      'aria-label': `Step ${step + 1}: ${label}`,
+      'aria-label': isNarrow ? `Step ${step + 1}: ${label}` : `Step ${step + 1}: ${label}, ${description}`,
       'aria-current': step === activeStep ? ('step' as const) : undefined,
     };
   };

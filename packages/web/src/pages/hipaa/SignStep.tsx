@@ -8,6 +8,7 @@ import {
   SignaturePadCanvas,
   type SignaturePadHandle,
 } from '../../components/signature/SignaturePadCanvas.tsx';
+import { TypedSignature } from '../../components/signature/TypedSignature.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
@@ -15,8 +16,9 @@ const INSTRUCTION_ID = 'hipaa-signature-instruction';
 const ERROR_ID = 'hipaa-signature-error';
 
 /**
- * Step 3, Sign: the signature pad, then Clear Signature, Back, Decline Agreement and Sign & Accept
- * Agreement. Signing an empty pad shows "Please provide your digital signature".
+ * Step 3, Sign: the signature pad (drawn, or a typed name for keyboard users), then Clear Signature, Back,
+ * Decline Agreement and Sign & Accept Agreement. Signing an empty pad shows "Please provide your digital
+ * signature".
  */
 export function SignStep({
   onBack,
@@ -85,6 +87,11 @@ export function SignStep({
             Clear Signature
           </Button>
         </Group>
+        <TypedSignature
+          padRef={padRef}
+          requiredMessage={MESSAGES.hipaaSignatureRequired}
+          onErrorChange={onErrorChange}
+        />
         {error ? (
           <Text fz="sm" c="red.9" fw={600} id={ERROR_ID} role="alert">
             {error}

@@ -26,6 +26,7 @@ import {
   SignaturePadCanvas,
   type SignaturePadHandle,
 } from '../../../components/signature/SignaturePadCanvas.tsx';
+import { TypedSignature } from '../../../components/signature/TypedSignature.tsx';
 import { fromWallClockInput, toWallClockInput } from './wall-clock.ts';
 
 const FIELDS = ['outcome', 'dosageGiven', 'scheduledFor', 'reason', 'notes', 'administrationTime'] as const;
@@ -49,8 +50,8 @@ function failureMessage(error: unknown): string {
 /**
  * The Administer form: outcome, dosage given (prefilled with the prescribed dosage), the scheduled dose
  * it satisfies, a reason for a held or refused dose, notes, the administration time (now, on the
- * facility's clock) and the 500x150 signature pad with Clear. A blank dosage or signature gives
- * "Please provide dosage and signature".
+ * facility's clock) and the 500x150 signature pad with Clear (drawn, or a typed name for keyboard
+ * users). A blank dosage or signature gives "Please provide dosage and signature".
  */
 export function AdministerForm({
   medication,
@@ -219,6 +220,11 @@ export function AdministerForm({
               Clear
             </Button>
           </Group>
+          <TypedSignature
+            padRef={padRef}
+            requiredMessage={MESSAGES.dosageAndSignatureRequired}
+            onErrorChange={setSignatureError}
+          />
           {signatureError ? (
             <Text fz="sm" c="red.9" fw={600} id={SIGNATURE_ERROR_ID} role="alert">
               {signatureError}

@@ -1,0 +1,84 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { GENESIS_HASH, chainedFieldsOf, hashAuditRow } from './chain.ts';
+
+/** Advisory lock key held by the one sequencer pass at work (across server instances on one database). */
+const SEQUENCER_LOCK = 7_240_531;
+/** Audit rows linked per transaction. */
+const BATCH_SIZE = 2_000;
+/** How often the sequencer looks for committed, unchained rows. */
+const INTERVAL_MS = 200;
+
+/**
+ * Links committed audit rows into the chain, oldest sequence first: each entry gets the next position, the
+ * previous entry's hash and SHA-256(previous hash + the row's canonical fields); the rows' pending markers
+ * are removed in the same transaction. One pass works at a time (a transaction-scoped advisory lock; another
+ * pass, from this or another instance, waits and then finds what is left), so the chain never forks. Answers
+ * how many rows it linked.
+ */
+export async function chainPendingAuditRows(db: Kysely<Database>): Promise<number> {
+  let linked = 0;
+  for (;;) {
+    const batch = await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${SEQUENCER_LOCK})`.execute(trx);
+      const pending = await trx
+        .selectFrom('audit_pending')
+        .innerJoin('audit_log', 'audit_log.sequence', 'audit_pending.audit_sequence')
+        .selectAll('audit_log')
+        .orderBy('audit_log.sequence')
+        .limit(BATCH_SIZE)
+        .execute();
+      if (pending.length === 0) return 0;
+      const head = await trx
+        .selectFrom('audit_chain')
+        .select(['position', 'hash'])
+        .orderBy('position', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      let position = BigInt(head?.position ?? 0);
+      let previousHash = head?.hash ?? GENESIS_HASH;
+      const entries = pending.map((row) => {
+        const hash = hashAuditRow(previousHash, chainedFieldsOf(row));
+        position += 1n;
+        const entry = { position: position.toString(), sequence: String(row.sequence), previousHash, hash };
+        previousHash = hash;
+        return entry;
+      });
+      const column = <Key extends keyof (typeof entries)[number]>(key: Key) =>
+        entries.map((entry) => entry[key]);
+      await sql`
+        INSERT INTO audit_chain (position, audit_sequence, previous_hash, hash)
+        SELECT * FROM unnest(${column('position')}::bigint[], ${column('sequence')}::bigint[],
+                             ${column('previousHash')}::text[], ${column('hash')}::text[])`.execute(trx);
+      await trx.deleteFrom('audit_pending').where('audit_sequence', 'in', column('sequence')).execute();
+      return entries.length;
+    });
+    linked += batch;
+    if (batch < BATCH_SIZE) return linked;
+  }
+}
+
+/**
+ * Runs the sequencer every 200 ms until stopped; stopping waits for the pass under way and links what is
+ * left, so a clean shutdown leaves nothing pending. A failed pass is reported and retried on the next tick.
+ */
+export function startAuditSequencer(
+  db: Kysely<Database>,
+  onError: (error: unknown) => void,
+): { stop(): Promise<void> } {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    // A tick while a pass is still under way is skipped: that pass reaches the new rows.
+    running ??= chainPendingAuditRows(db)
+      .catch(onError)
+      .finally(() => (running = undefined));
+  }, INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      await chainPendingAuditRows(db).catch(onError);
+    },
+  };
+}
