@@ -7,7 +7,7 @@ describe.each(TEST_DATABASES)('the eMAR on %s', (kind) => {
     setUpEmarFixture(kind);
 
   beforeAll(async () => {
-    // What the recording and adding stories leave on Lily's chart: the noon dose given, Omeprazole at 07:30.
+    // Lily's noon dose is already given (so it is not due) and Omeprazole is ordered for 07:30 (so it is late).
     await administer(people.nurse, orders.noonMedication, { scheduledFor: '12:00' });
     await addMedication(people.nurse, children.lily, {
       name: 'Omeprazole',

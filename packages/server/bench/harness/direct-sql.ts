@@ -14,6 +14,7 @@ export async function openDriver(
 ): Promise<{ run: RunStatement; close(): Promise<void> }> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    pool.on('error', (error) => console.warn(`direct-SQL connection lost: ${error.message}`));
     return { run: (query) => pool.query(query.sql, [...query.parameters]), close: () => pool.end() };
   }
   const database = await PGlite.create(path.join(location.directory, 'pglite'), {
