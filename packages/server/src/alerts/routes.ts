@@ -4,7 +4,6 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   API_PATHS,
-  errorResponseSchema,
   idParamsSchema,
   systemAlertListResponseSchema,
   systemAlertQuerySchema,
@@ -14,13 +13,7 @@ import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import { markResolved } from '../security/mark-resolved.ts';
-
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+import { REFUSALS } from '../lib/refusals.ts';
 
 /** The alerts an administrator sees: their facility's and those for every facility. */
 export function scopedAlerts(db: Kysely<Database>, actor: Actor) {
@@ -47,7 +40,7 @@ export async function systemAlertRoutes(
       schema: {
         tags: ['alerts'],
         querystring: systemAlertQuerySchema,
-        response: { 200: systemAlertListResponseSchema, ...refusals },
+        response: { 200: systemAlertListResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {
@@ -79,7 +72,7 @@ export async function systemAlertRoutes(
 
   routes.post(
     '/api/system-alerts/:id/resolve',
-    { schema: { tags: ['alerts'], params: idParamsSchema, response: { 204: z.null(), ...refusals } } },
+    { schema: { tags: ['alerts'], params: idParamsSchema, response: { 204: z.null(), ...REFUSALS } } },
     async (request, reply) => {
       const actor = requirePermission(request, 'audit_logs', 'read');
       const isResolved = await db.transaction().execute(async (trx) => {

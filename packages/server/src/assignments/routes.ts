@@ -16,14 +16,9 @@ import { requireAssignmentManager } from './assignment-access.ts';
 import { assignStaff } from './assign-staff.ts';
 import { loadAssignmentOverview } from './load-overview.ts';
 import { unassignStaff } from './unassign-staff.ts';
+import { REFUSALS } from '../lib/refusals.ts';
 
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const refusals = { ...REFUSALS, 409: errorResponseSchema };
 
 /** Patient assignments (/assignments): the workload overview, assigning staff and ending assignments. */
 export async function assignmentRoutes(

@@ -26,14 +26,9 @@ import { listClinicalNotes } from './list-notes.ts';
 import { findVisibleNote, loadNoteRecords } from './load-note.ts';
 import type { SigningKey } from './note-integrity.ts';
 import { presentNoteDetail } from './present-note.ts';
+import { REFUSALS } from '../lib/refusals.ts';
 
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const refusals = { ...REFUSALS, 409: errorResponseSchema };
 
 /**
  * Clinical documentation: the note list, a note with its verification (every read audited as READ),

@@ -1,108 +1,48 @@
 import type { Selectable } from 'kysely';
-import type {
-  FacilitiesTable,
-  UsersTable,
-  SessionsTable,
-  AuditLogTable,
-  AuditChainTable,
-  AuditPendingTable,
-  MfaRecoveryCodesTable,
-  MfaChallengesTable,
-  SecurityEventsTable,
-  SystemAlertsTable,
-  HipaaRecordsTable,
-  PasswordResetTokensTable,
-} from './tables/identity.ts';
-import type {
-  PatientsTable,
-  PatientParentsTable,
-  PatientAllergiesTable,
-  PatientEmergencyContactsTable,
-  PatientPhysiciansTable,
-  PatientInsuranceTable,
-  StaffAssignmentsTable,
-  EmergencyAccessGrantsTable,
-  MedicationsTable,
-  MedicationAdministrationsTable,
-} from './tables/care.ts';
-import type {
-  ClinicalNotesTable,
-  ClinicalNoteVersionsTable,
-  ClinicalNoteAmendmentsTable,
-  VitalSignsTable,
-  NotificationsTable,
-} from './tables/clinical.ts';
-import type { PatientDocumentsTable, DocumentAccessLogTable } from './tables/documents.ts';
+import type * as Identity from './tables/identity.ts';
+import type * as Care from './tables/care.ts';
+import type * as Clinical from './tables/clinical.ts';
+import type * as Documents from './tables/documents.ts';
 
-export type {
-  FacilitiesTable,
-  UsersTable,
-  SessionsTable,
-  AuditLogTable,
-  AuditChainTable,
-  AuditPendingTable,
-  MfaRecoveryCodesTable,
-  MfaChallengesTable,
-  SecurityEventsTable,
-  SystemAlertsTable,
-  HipaaRecordsTable,
-  PasswordResetTokensTable,
-} from './tables/identity.ts';
-export type {
-  PatientsTable,
-  PatientParentsTable,
-  PatientAllergiesTable,
-  PatientEmergencyContactsTable,
-  PatientPhysiciansTable,
-  PatientInsuranceTable,
-  StaffAssignmentsTable,
-  EmergencyAccessGrantsTable,
-  MedicationsTable,
-  MedicationAdministrationsTable,
-} from './tables/care.ts';
-export type {
-  ClinicalNotesTable,
-  ClinicalNoteVersionsTable,
-  ClinicalNoteAmendmentsTable,
-  VitalSignsTable,
-  NotificationsTable,
-} from './tables/clinical.ts';
-export type { PatientDocumentsTable, DocumentAccessLogTable } from './tables/documents.ts';
+export type * from './tables/identity.ts';
+export type * from './tables/care.ts';
+export type * from './tables/clinical.ts';
+export type * from './tables/documents.ts';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
-  facilities: FacilitiesTable;
-  users: UsersTable;
-  sessions: SessionsTable;
-  patients: PatientsTable;
-  patient_parents: PatientParentsTable;
-  patient_allergies: PatientAllergiesTable;
-  patient_emergency_contacts: PatientEmergencyContactsTable;
-  patient_physicians: PatientPhysiciansTable;
-  patient_insurance: PatientInsuranceTable;
-  staff_assignments: StaffAssignmentsTable;
-  audit_log: AuditLogTable;
-  audit_chain: AuditChainTable;
-  audit_pending: AuditPendingTable;
-  mfa_recovery_codes: MfaRecoveryCodesTable;
-  mfa_challenges: MfaChallengesTable;
-  security_events: SecurityEventsTable;
-  system_alerts: SystemAlertsTable;
-  hipaa_records: HipaaRecordsTable;
-  password_reset_tokens: PasswordResetTokensTable;
-  emergency_access_grants: EmergencyAccessGrantsTable;
-  medications: MedicationsTable;
-  medication_administrations: MedicationAdministrationsTable;
-  patient_documents: PatientDocumentsTable;
-  document_access_log: DocumentAccessLogTable;
-  vital_signs: VitalSignsTable;
-  notifications: NotificationsTable;
-  clinical_notes: ClinicalNotesTable;
-  clinical_note_versions: ClinicalNoteVersionsTable;
-  clinical_note_amendments: ClinicalNoteAmendmentsTable;
+  facilities: Identity.FacilitiesTable;
+  users: Identity.UsersTable;
+  sessions: Identity.SessionsTable;
+  patients: Care.PatientsTable;
+  patient_parents: Care.PatientParentsTable;
+  patient_allergies: Care.PatientAllergiesTable;
+  patient_emergency_contacts: Care.PatientEmergencyContactsTable;
+  patient_physicians: Care.PatientPhysiciansTable;
+  patient_insurance: Care.PatientInsuranceTable;
+  staff_assignments: Care.StaffAssignmentsTable;
+  audit_log: Identity.AuditLogTable;
+  audit_chain: Identity.AuditChainTable;
+  audit_pending: Identity.AuditPendingTable;
+  mfa_recovery_codes: Identity.MfaRecoveryCodesTable;
+  mfa_challenges: Identity.MfaChallengesTable;
+  security_events: Identity.SecurityEventsTable;
+  system_alerts: Identity.SystemAlertsTable;
+  hipaa_records: Identity.HipaaRecordsTable;
+  password_reset_tokens: Identity.PasswordResetTokensTable;
+  emergency_access_grants: Care.EmergencyAccessGrantsTable;
+  medications: Care.MedicationsTable;
+  medication_administrations: Care.MedicationAdministrationsTable;
+  patient_documents: Documents.PatientDocumentsTable;
+  document_access_log: Documents.DocumentAccessLogTable;
+  vital_signs: Clinical.VitalSignsTable;
+  notifications: Clinical.NotificationsTable;
+  clinical_notes: Clinical.ClinicalNotesTable;
+  clinical_note_versions: Clinical.ClinicalNoteVersionsTable;
+  clinical_note_amendments: Clinical.ClinicalNoteAmendmentsTable;
 }
 
 /** A user row as read. */
-export type UserRow = Selectable<UsersTable>;
+export type UserRow = Selectable<Identity.UsersTable>;
 /** A patient row as read. */
-export type PatientRow = Selectable<PatientsTable>;
+export type PatientRow = Selectable<Care.PatientsTable>;

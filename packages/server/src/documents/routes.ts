@@ -15,7 +15,6 @@ import {
   documentListQuerySchema,
   documentListResponseSchema,
   documentPrintSheetSchema,
-  errorResponseSchema,
 } from '@carenest/core';
 import { appendAudit } from '../audit/append-audit.ts';
 import { requireActor } from '../auth/actor.ts';
@@ -31,6 +30,7 @@ import { createDocumentScanQueue } from './scanning/scan-queue.ts';
 import { createVirusScanner } from './scanning/virus-scanner.ts';
 import { createFileBlobStore } from './storage/blob-store.ts';
 import { registerUploadRoute } from './upload-route.ts';
+import { REFUSALS } from '../lib/refusals.ts';
 
 /** Where documents are kept and how they are scanned. */
 export interface DocumentRouteOptions {
@@ -42,13 +42,6 @@ export interface DocumentRouteOptions {
   /** CLAMD_SOCKET: scan with the ClamAV daemon there instead of the built-in EICAR scanner. */
   clamdSocket?: string;
 }
-
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 /**
  * Patient documents: list with stats, detail with access history, download, print sheet, CSV export and
@@ -88,7 +81,7 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
       schema: {
         tags: ['documents'],
         querystring: documentListQuerySchema,
-        response: { 200: documentListResponseSchema, ...refusals },
+        response: { 200: documentListResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {
@@ -113,7 +106,7 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
       schema: {
         tags: ['documents'],
         params: documentIdParamsSchema,
-        response: { 200: documentDetailResponseSchema, ...refusals },
+        response: { 200: documentDetailResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {
@@ -138,7 +131,7 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
       schema: {
         tags: ['documents'],
         params: documentIdParamsSchema,
-        response: { 200: documentPrintSheetSchema, ...refusals },
+        response: { 200: documentPrintSheetSchema, ...REFUSALS },
       },
     },
     async (request) => {

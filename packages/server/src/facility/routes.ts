@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { API_PATHS, errorResponseSchema, facilitySecuritySchema } from '@carenest/core';
+import { API_PATHS, facilitySecuritySchema } from '@carenest/core';
 import { requirePermission } from '../auth/actor.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
-
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+import { REFUSALS } from '../lib/refusals.ts';
 
 /** The administrator's facility security settings: whether staff must use MFA. */
 export async function facilityRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
@@ -21,7 +15,7 @@ export async function facilityRoutes(app: FastifyInstance, { db }: { db: Kysely<
 
   routes.get(
     API_PATHS.facilitySecurity,
-    { schema: { tags: ['facility'], response: { 200: facilitySecuritySchema, ...refusals } } },
+    { schema: { tags: ['facility'], response: { 200: facilitySecuritySchema, ...REFUSALS } } },
     async (request) => {
       const actor = requirePermission(request, 'users', 'update');
       if (!actor.facilityId) throw notFound();
@@ -40,7 +34,7 @@ export async function facilityRoutes(app: FastifyInstance, { db }: { db: Kysely<
       schema: {
         tags: ['facility'],
         body: facilitySecuritySchema,
-        response: { 200: facilitySecuritySchema, ...refusals },
+        response: { 200: facilitySecuritySchema, ...REFUSALS },
       },
     },
     async (request) => {

@@ -25,14 +25,9 @@ import { administerMedication, doseAlreadyRecorded, invalidField } from './admin
 import { amendAdministration, loadAdministrationChain } from './amend-administration.ts';
 import { loadUserNames, presentAdministrationHistory, userIdsOf } from './present-administration.ts';
 import { findVisibleMedication, findVisiblePatient } from './visible-medication.ts';
+import { REFUSALS } from '../lib/refusals.ts';
 
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const refusals = { ...REFUSALS, 409: errorResponseSchema };
 
 /** Whether a database error is a unique-index violation (SQLSTATE 23505), on PostgreSQL and PGlite alike. */
 function isUniqueViolation(error: unknown): boolean {

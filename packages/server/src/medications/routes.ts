@@ -9,7 +9,6 @@ import {
   canAddMedication,
   canViewMedications,
   dueDosesResponseSchema,
-  errorResponseSchema,
   patientIdParamsSchema,
   patientMedicationsResponseSchema,
 } from '@carenest/core';
@@ -24,13 +23,7 @@ import { administrationRoutes } from './administration-routes.ts';
 import { listDueDoses } from './list-due-doses.ts';
 import { loadPatientMedications } from './load-patient-medications.ts';
 import { findVisiblePatient } from './visible-medication.ts';
-
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+import { REFUSALS } from '../lib/refusals.ts';
 
 /**
  * The eMAR: a chart's Medications tab, adding a medication, the due list, and (in administration-routes)
@@ -48,7 +41,7 @@ export async function medicationRoutes(
       schema: {
         tags: ['medications'],
         params: patientIdParamsSchema,
-        response: { 200: patientMedicationsResponseSchema, ...refusals },
+        response: { 200: patientMedicationsResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {
@@ -82,7 +75,7 @@ export async function medicationRoutes(
         tags: ['medications'],
         params: patientIdParamsSchema,
         body: addMedicationSchema,
-        response: { 201: addMedicationResponseSchema, ...refusals },
+        response: { 201: addMedicationResponseSchema, ...REFUSALS },
       },
     },
     async (request, reply) => {
@@ -101,7 +94,7 @@ export async function medicationRoutes(
   routes.get(
     API_PATHS.medicationsDue,
     {
-      schema: { tags: ['medications'], response: { 200: dueDosesResponseSchema, ...refusals } },
+      schema: { tags: ['medications'], response: { 200: dueDosesResponseSchema, ...REFUSALS } },
     },
     async (request) => {
       const actor = requireActor(request);

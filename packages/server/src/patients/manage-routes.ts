@@ -17,14 +17,9 @@ import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import { loadPatientDetail } from './load-patient-detail.ts';
 import { createPatient, updatePatient } from './save-patient.ts';
+import { REFUSALS } from '../lib/refusals.ts';
 
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const refusals = { ...REFUSALS, 409: errorResponseSchema };
 
 /** The patient an administrator may manage (their facility; super_admin any), or 404. */
 async function loadManagedPatient(trx: Transaction<Database>, actor: Actor, patientId: string) {

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   API_PATHS,
   LIMITS,
-  errorResponseSchema,
   idParamsSchema,
   securityEventListResponseSchema,
   securityEventQuerySchema,
@@ -16,13 +15,7 @@ import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import { markResolved } from './mark-resolved.ts';
-
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+import { REFUSALS } from '../lib/refusals.ts';
 
 /** Security events an administrator may see: their facility's and those tied to no facility (by IP). */
 function scopedEvents(db: Kysely<Database>, actor: Actor) {
@@ -46,7 +39,7 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Kysely<
       schema: {
         tags: ['security'],
         querystring: securityEventQuerySchema,
-        response: { 200: securityEventListResponseSchema, ...refusals },
+        response: { 200: securityEventListResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {
@@ -89,7 +82,7 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Kysely<
 
   routes.post(
     '/api/security-events/:id/resolve',
-    { schema: { tags: ['security'], params: idParamsSchema, response: { 204: z.null(), ...refusals } } },
+    { schema: { tags: ['security'], params: idParamsSchema, response: { 204: z.null(), ...REFUSALS } } },
     async (request, reply) => {
       const actor = requirePermission(request, 'audit_logs', 'read');
       const isResolved = await db.transaction().execute(async (trx) => {
@@ -111,7 +104,7 @@ export async function securityRoutes(app: FastifyInstance, { db }: { db: Kysely<
 
   routes.get(
     API_PATHS.securityReport,
-    { schema: { tags: ['security'], response: { 200: securityReportSchema, ...refusals } } },
+    { schema: { tags: ['security'], response: { 200: securityReportSchema, ...REFUSALS } } },
     async (request) => {
       const actor = requirePermission(request, 'audit_logs', 'read');
       const events = scopedEvents(db, actor);

@@ -20,13 +20,7 @@ import { findUser, listUsers } from './list-users.ts';
 import { approveUser, unlockUser } from './review-account.ts';
 import { requireUserManager } from './scoped-users.ts';
 import { updateUser } from './update-user.ts';
-
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+import { REFUSALS } from '../lib/refusals.ts';
 
 /** User management (/users): list, read, create with a setup link, edit, approve pending accounts, unlock. */
 export async function userRoutes(
@@ -41,7 +35,7 @@ export async function userRoutes(
       schema: {
         tags: ['users'],
         querystring: userListQuerySchema,
-        response: { 200: userListResponseSchema, ...refusals },
+        response: { 200: userListResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {
@@ -56,7 +50,7 @@ export async function userRoutes(
       schema: {
         tags: ['users'],
         body: createUserSchema,
-        response: { 201: createUserResponseSchema, 409: errorResponseSchema, ...refusals },
+        response: { 201: createUserResponseSchema, 409: errorResponseSchema, ...REFUSALS },
       },
     },
     async (request, reply) => {
@@ -75,7 +69,7 @@ export async function userRoutes(
       schema: {
         tags: ['users'],
         params: idParamsSchema,
-        response: { 200: userResponseSchema, ...refusals },
+        response: { 200: userResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {
@@ -91,7 +85,7 @@ export async function userRoutes(
         tags: ['users'],
         params: idParamsSchema,
         body: updateUserSchema,
-        response: { 200: userResponseSchema, 409: errorResponseSchema, ...refusals },
+        response: { 200: userResponseSchema, 409: errorResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {
@@ -114,7 +108,7 @@ export async function userRoutes(
       schema: {
         tags: ['users'],
         params: idParamsSchema,
-        response: { 200: userResponseSchema, ...refusals },
+        response: { 200: userResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {
@@ -129,7 +123,7 @@ export async function userRoutes(
       schema: {
         tags: ['users'],
         params: idParamsSchema,
-        response: { 200: userResponseSchema, ...refusals },
+        response: { 200: userResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {

@@ -5,7 +5,6 @@ import {
   API_PATHS,
   MESSAGES,
   canRecordVitalSigns,
-  errorResponseSchema,
   recordVitalSignsSchema,
   vitalSignsIdParamsSchema,
   vitalSignsListQuerySchema,
@@ -23,13 +22,7 @@ import { vitalSignsExportRoutes } from './export-routes.ts';
 import { countVitalSigns, findVisibleVitalSigns, loadVitalSignsPage } from './load-vital-signs.ts';
 import { recordVitalSigns } from './record-vital-signs.ts';
 import { findVisibleVitalSignsPatient, listTimeZone } from './vital-signs-patient.ts';
-
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+import { REFUSALS } from '../lib/refusals.ts';
 
 /** The most readings a chart's trend carries (the newest of the period). */
 const TREND_LIMIT = 1000;
@@ -51,7 +44,7 @@ export async function vitalSignsRoutes(
       schema: {
         tags: ['vital-signs'],
         querystring: vitalSignsListQuerySchema,
-        response: { 200: vitalSignsListResponseSchema, ...refusals },
+        response: { 200: vitalSignsListResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {
@@ -81,7 +74,7 @@ export async function vitalSignsRoutes(
       schema: {
         tags: ['vital-signs'],
         body: recordVitalSignsSchema,
-        response: { 201: vitalSignsRecordResponseSchema, ...refusals },
+        response: { 201: vitalSignsRecordResponseSchema, ...REFUSALS },
       },
     },
     async (request, reply) => {
@@ -111,7 +104,7 @@ export async function vitalSignsRoutes(
       schema: {
         tags: ['vital-signs'],
         querystring: vitalSignsTrendQuerySchema,
-        response: { 200: vitalSignsTrendResponseSchema, ...refusals },
+        response: { 200: vitalSignsTrendResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {
@@ -141,7 +134,7 @@ export async function vitalSignsRoutes(
       schema: {
         tags: ['vital-signs'],
         params: vitalSignsIdParamsSchema,
-        response: { 200: vitalSignsRecordResponseSchema, ...refusals },
+        response: { 200: vitalSignsRecordResponseSchema, ...REFUSALS },
       },
     },
     async (request) => {
