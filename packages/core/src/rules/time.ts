@@ -1,15 +1,38 @@
+/** Formatters already built, by purpose and time zone: building one costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter of one purpose for a time zone, built once. */
+function formatterFor(
+  purpose: 'parts' | 'hour' | 'day',
+  timeZone: string,
+  create: () => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
+  const key = `${purpose} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Parts of an instant as seen on the wall clock of a time zone. */
 function zonedParts(instant: Date, timeZone: string): Record<string, string> {
-  const formatter = new Intl.DateTimeFormat('en-US', {
+  const formatter = formatterFor(
+    'parts',
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    hourCycle: 'h12',
-  });
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        hourCycle: 'h12',
+      }),
+  );
   return Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
 }
 
@@ -38,9 +61,12 @@ export function formatCalendarDate(isoDate: string): string {
 
 /** The hour (0-23) of an instant on the wall clock of a time zone. */
 export function hourInZone(instant: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(
-    instant,
+  const formatter = formatterFor(
+    'hour',
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }),
   );
+  const hour = formatter.format(instant);
   return Number(hour) % 24;
 }
 
@@ -54,10 +80,10 @@ export function ageInYears(dateOfBirth: string, today: string): number {
 
 /** Today's calendar date (yyyy-MM-dd) in a time zone. */
 export function todayInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  const formatter = formatterFor(
+    'day',
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
+  return formatter.format(instant);
 }

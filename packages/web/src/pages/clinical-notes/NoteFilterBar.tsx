@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, NativeSelect } from '@mantine/core';
 import { CLINICAL_NOTE_FILTERS, CLINICAL_NOTE_FILTER_LABELS, type ClinicalNoteFilter } from '@carenest/core';
+import { DebouncedSearchInput } from '../../components/DebouncedSearchInput.tsx';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const TYPE_OPTIONS = CLINICAL_NOTE_FILTERS.map((filter) => ({
   value: filter,
   label: CLINICAL_NOTE_FILTER_LABELS[filter],
@@ -24,24 +21,13 @@ export function NoteFilterBar({
   filters: NoteFilters;
   onChange: (filters: NoteFilters) => void;
 }) {
-  const [searchText, setSearchText] = useState(filters.search);
-  const applySearch = useDebouncedCallback(
-    (search: string) => onChange({ ...filters, search }),
-    SEARCH_DEBOUNCE_MS,
-  );
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <DebouncedSearchInput
         label="Search notes"
         placeholder="Note text or patient name"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={searchText}
-        onChange={(event) => {
-          setSearchText(event.currentTarget.value);
-          applySearch(event.currentTarget.value.trim());
-        }}
-        style={{ flex: '1 1 240px' }}
+        initialValue={filters.search}
+        onSearch={(search) => onChange({ ...filters, search })}
       />
       <NativeSelect
         label="Note type"

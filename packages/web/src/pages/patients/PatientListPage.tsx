@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Group, Pagination, Paper, Select, Skeleton, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Group, Pagination, Paper, Select, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
@@ -15,6 +14,7 @@ import {
 import { ApiError } from '../../api/client.ts';
 import { fetchPatientList } from '../../api/patients.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
+import { DebouncedSearchInput } from '../../components/DebouncedSearchInput.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -32,7 +32,6 @@ const FILTER_OPTIONS = PATIENT_LIST_FILTERS.map((filter) => ({
   value: filter,
   label: PATIENT_LIST_FILTER_LABELS[filter],
 }));
-const SEARCH_DEBOUNCE_MS = 300;
 const PAGINATION_CONTROL_LABELS = {
   first: 'First page',
   previous: 'Previous page',
@@ -51,11 +50,6 @@ export function PatientListPage({ title }: { title: string }) {
   const isDesktop = useMediaQuery('(min-width: 48em)');
   const canViewPatients = hasPermission(user.role, 'patients', 'read');
   const { query, changeQuery } = usePatientListParameters();
-  const [searchText, setSearchText] = useState(query.search ?? '');
-  const applySearch = useDebouncedCallback(
-    (search: string) => changeQuery({ search, page: 1 }),
-    SEARCH_DEBOUNCE_MS,
-  );
   const patients = useQuery({
     queryKey: ['patients', query],
     queryFn: ({ signal }) => fetchPatientList(query, signal),
@@ -86,17 +80,11 @@ export function PatientListPage({ title }: { title: string }) {
     <Stack gap="md">
       <PageHeader title={title} actions={isAdministrator(user.role) ? <AddPatientButton /> : null} />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <DebouncedSearchInput
           label="Search patients"
           placeholder="Name or MRN"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            applySearch(event.currentTarget.value.trim());
-          }}
-          style={{ flex: '1 1 240px' }}
-          type="search"
+          initialValue={query.search ?? ''}
+          onSearch={(search) => changeQuery({ search, page: 1 })}
         />
         <Select
           label="Filter"

@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import {
   ROLES,
   ROLE_LABELS,
@@ -11,8 +8,8 @@ import {
   type UserListQuery,
   type UserStatusFilter,
 } from '@carenest/core';
+import { DebouncedSearchInput } from '../../components/DebouncedSearchInput.tsx';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const ROLE_OPTIONS = [
   { value: '', label: 'All roles' },
   ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
@@ -30,24 +27,13 @@ export function UserFilterBar({
   filters: UserListQuery;
   onChange: (filters: UserListQuery) => void;
 }) {
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  const applySearch = useDebouncedCallback(
-    (search: string) => onChange({ ...filters, search: search || undefined }),
-    SEARCH_DEBOUNCE_MS,
-  );
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <DebouncedSearchInput
         label="Search users"
         placeholder="Name or email"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={searchText}
-        onChange={(event) => {
-          setSearchText(event.currentTarget.value);
-          applySearch(event.currentTarget.value.trim());
-        }}
-        style={{ flex: '1 1 240px' }}
+        initialValue={filters.search ?? ''}
+        onSearch={(search) => onChange({ ...filters, search: search || undefined })}
       />
       <Select
         label="Role"
