@@ -1,9 +1,9 @@
-import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { ALLERGY_SEVERITIES, type PatientInput } from '@carenest/core';
 import { FormSection } from './FormSection.tsx';
-import { ListErrorMessage, RepeatingItem } from './RepeatingItem.tsx';
+import { RepeatingItem } from './RepeatingItem.tsx';
+import { RepeatingList } from './RepeatingList.tsx';
 import { EMPTY_ALLERGY, type PatientFormValues } from './patient-form-values.ts';
 
 const SEVERITY_OPTIONS = ALLERGY_SEVERITIES.map((severity) => ({
@@ -22,73 +22,64 @@ export function AllergiesSection() {
 
   return (
     <FormSection title="Allergies">
-      {fields.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          No known allergies. Add each allergy the care team must know about.
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {fields.map((field, index) => {
-            const itemErrors = errors.allergies?.[index];
-            return (
-              <RepeatingItem
-                key={field.id}
-                heading={`Allergy ${index + 1}`}
-                removeLabel={`Remove allergy ${index + 1}`}
-                onRemove={() => remove(index)}
-              >
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-                  <TextInput
-                    label="Allergen"
-                    withAsterisk
-                    error={itemErrors?.allergen?.message}
-                    {...register(`allergies.${index}.allergen`)}
-                  />
-                  <TextInput
-                    label="Reaction"
-                    withAsterisk
-                    error={itemErrors?.reaction?.message}
-                    {...register(`allergies.${index}.reaction`)}
-                  />
-                  <Controller
-                    control={control}
-                    name={`allergies.${index}.severity`}
-                    render={({ field: severity, fieldState }) => (
-                      <Select
-                        label="Severity"
-                        withAsterisk
-                        data={SEVERITY_OPTIONS}
-                        allowDeselect={false}
-                        ref={severity.ref}
-                        name={severity.name}
-                        value={severity.value}
-                        onChange={(value) => severity.onChange(value ?? 'mild')}
-                        onBlur={severity.onBlur}
-                        error={fieldState.error?.message}
-                        comboboxProps={{ withinPortal: true }}
-                      />
-                    )}
-                  />
-                  <TextInput
-                    label="Notes"
-                    error={itemErrors?.notes?.message}
-                    {...register(`allergies.${index}.notes`)}
-                  />
-                </SimpleGrid>
-              </RepeatingItem>
-            );
-          })}
-        </Stack>
-      )}
-      <ListErrorMessage message={errors.allergies?.root?.message ?? errors.allergies?.message} />
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} aria-hidden />}
-        onClick={() => append({ ...EMPTY_ALLERGY })}
-        style={{ alignSelf: 'flex-start' }}
+      <RepeatingList
+        itemCount={fields.length}
+        emptyText="No known allergies. Add each allergy the care team must know about."
+        listError={errors.allergies?.root?.message ?? errors.allergies?.message}
+        addLabel="Add allergy"
+        onAdd={() => append({ ...EMPTY_ALLERGY })}
       >
-        Add allergy
-      </Button>
+        {fields.map((field, index) => {
+          const itemErrors = errors.allergies?.[index];
+          return (
+            <RepeatingItem
+              key={field.id}
+              heading={`Allergy ${index + 1}`}
+              removeLabel={`Remove allergy ${index + 1}`}
+              onRemove={() => remove(index)}
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+                <TextInput
+                  label="Allergen"
+                  withAsterisk
+                  error={itemErrors?.allergen?.message}
+                  {...register(`allergies.${index}.allergen`)}
+                />
+                <TextInput
+                  label="Reaction"
+                  withAsterisk
+                  error={itemErrors?.reaction?.message}
+                  {...register(`allergies.${index}.reaction`)}
+                />
+                <Controller
+                  control={control}
+                  name={`allergies.${index}.severity`}
+                  render={({ field: severity, fieldState }) => (
+                    <Select
+                      label="Severity"
+                      withAsterisk
+                      data={SEVERITY_OPTIONS}
+                      allowDeselect={false}
+                      ref={severity.ref}
+                      name={severity.name}
+                      value={severity.value}
+                      onChange={(value) => severity.onChange(value ?? 'mild')}
+                      onBlur={severity.onBlur}
+                      error={fieldState.error?.message}
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                  )}
+                />
+                <TextInput
+                  label="Notes"
+                  error={itemErrors?.notes?.message}
+                  {...register(`allergies.${index}.notes`)}
+                />
+              </SimpleGrid>
+            </RepeatingItem>
+          );
+        })}
+      </RepeatingList>
     </FormSection>
   );
 }
