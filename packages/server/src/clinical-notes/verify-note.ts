@@ -8,6 +8,22 @@ export interface RecordCheck {
   isSignatureValid: boolean;
 }
 
+/** Compares a recomputed hash with the stored one and checks the server's signature over hash, author and time. */
+function checkSealedRecord(
+  signingKey: SigningKey,
+  recomputedHash: string,
+  stored: { hash: string; authorId: string; timestamp: Date; signature: string },
+): RecordCheck {
+  return {
+    isHashValid: recomputedHash === stored.hash,
+    isSignatureValid: isSignatureValid(
+      signingKey,
+      { hash: stored.hash, authorId: stored.authorId, timestamp: stored.timestamp },
+      stored.signature,
+    ),
+  };
+}
+
 /** Recomputes a version's hash from its stored fields (and its note's) and checks the server's signature. */
 export function checkVersion(signingKey: SigningKey, note: NoteRow, version: NoteVersionRow): RecordCheck {
   const hash = hashNoteVersion({
@@ -19,14 +35,12 @@ export function checkVersion(signingKey: SigningKey, note: NoteRow, version: Not
     authorId: version.author_id,
     timestamp: version.signed_at,
   });
-  return {
-    isHashValid: hash === version.hash,
-    isSignatureValid: isSignatureValid(
-      signingKey,
-      { hash: version.hash, authorId: version.author_id, timestamp: version.signed_at },
-      version.digital_signature,
-    ),
-  };
+  return checkSealedRecord(signingKey, hash, {
+    hash: version.hash,
+    authorId: version.author_id,
+    timestamp: version.signed_at,
+    signature: version.digital_signature,
+  });
 }
 
 /** Recomputes an amendment's hash from its stored fields (and its note's) and checks the server's signature. */
@@ -43,14 +57,12 @@ export function checkAmendment(
     authorId: amendment.author_id,
     timestamp: amendment.amended_at,
   });
-  return {
-    isHashValid: hash === amendment.hash,
-    isSignatureValid: isSignatureValid(
-      signingKey,
-      { hash: amendment.hash, authorId: amendment.author_id, timestamp: amendment.amended_at },
-      amendment.digital_signature,
-    ),
-  };
+  return checkSealedRecord(signingKey, hash, {
+    hash: amendment.hash,
+    authorId: amendment.author_id,
+    timestamp: amendment.amended_at,
+    signature: amendment.digital_signature,
+  });
 }
 
 /** The sentences of a record's failed checks ("Content hash mismatch on version 2"). */

@@ -48,13 +48,10 @@ export function VersionHistory({ note, timeZone }: { note: ClinicalNoteDetail; t
             key={version.number}
             bullet={<IconSignature size={12} aria-hidden />}
             title={
-              <Group gap="xs">
-                <Text fw={600} fz="sm">
-                  Version {version.number}
-                  {version.number === note.versions.length ? ' (current)' : ''}
-                </Text>
-                <VerifiedBadge isVerified={version.isVerified} />
-              </Group>
+              <RecordTitle
+                label={`Version ${version.number}${version.number === note.versions.length ? ' (current)' : ''}`}
+                isVerified={version.isVerified}
+              />
             }
           >
             <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -86,14 +83,7 @@ export function AmendmentList({ note, timeZone }: { note: ClinicalNoteDetail; ti
           <Timeline.Item
             key={amendment.id}
             bullet={<IconPencil size={12} aria-hidden />}
-            title={
-              <Group gap="xs">
-                <Text fw={600} fz="sm">
-                  Amendment {amendment.number}
-                </Text>
-                <VerifiedBadge isVerified={amendment.isVerified} />
-              </Group>
-            }
+            title={<RecordTitle label={`Amendment ${amendment.number}`} isVerified={amendment.isVerified} />}
           >
             <Text fz="sm">
               <Text span fw={600} fz="sm">
@@ -114,5 +104,17 @@ export function AmendmentList({ note, timeZone }: { note: ClinicalNoteDetail; ti
         ))}
       </Timeline>
     </Stack>
+  );
+}
+
+/** The title of a version or an amendment in the history: its name and whether its signature checks out. */
+function RecordTitle({ label, isVerified }: { label: string; isVerified: boolean }) {
+  return (
+    <Group gap="xs">
+      <Text fw={600} fz="sm">
+        {label}
+      </Text>
+      <VerifiedBadge isVerified={isVerified} />
+    </Group>
   );
 }
