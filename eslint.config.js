@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import carenest from './eslint-rules/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -27,6 +28,11 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['packages/server/src/*/**/*.ts'],
+    plugins: { carenest },
+    rules: { 'carenest/feature-boundaries': 'off' },
   },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -2,30 +2,30 @@ import type { Action, Resource } from './permissions.ts';
 import { hasPermission } from './permissions.ts';
 import type { Role } from './roles.ts';
 import { MESSAGES } from './messages.ts';
-import { DOCUMENT_READERS, DOCUMENT_UPLOADERS } from './rules/document-access.ts';
-import { VITAL_SIGN_ROLES } from './rules/vital-sign-access.ts';
 
 /**
  * Who may call an API route:
  * - `public`: anyone, signed in or not;
- * - `signed-in`: any signed-in user;
- * - `permission`: a role holding the permission of the spec's permission map;
- * - `roles`: the roles listed (where the spec's route table or capability table is narrower than the map).
- * `isPhi` routes also need a valid HIPAA agreement (and MFA where the facility requires it).
+ * - `signed-in`: any signed-in user (their own account, session and notifications);
+ * - `permission`: a role holding `action` on `resource` in the permission table (permissions.ts).
+ * `isPhi` routes also need a valid HIPAA agreement (and MFA where the facility requires it). This row is the
+ * coarse gate, checked before anything runs; after the scoped load the route asks the resource's policy
+ * (policies/) about the record itself.
  */
 export type ApiAccessRule =
   | { access: 'public' }
   | { access: 'signed-in'; isPhi?: boolean }
-  | { access: 'permission'; resource: Resource; action: Action; isPhi?: boolean; deniedMessage?: string }
-  | { access: 'roles'; roles: readonly Role[]; isPhi?: boolean; deniedMessage?: string };
+  | { access: 'permission'; resource: Resource; action: Action; isPhi?: boolean; deniedMessage?: string };
 
-const ADMINISTRATORS = ['administrator', 'super_admin'] as const;
-const CLINICAL_STAFF = ['nurse', 'therapist'] as const;
-const PATIENT_ROLES = ['parent', 'nurse', 'therapist', 'administrator', 'super_admin'] as const;
-/** The spec's capability table: "Add medication, administer medication: nurse, administrator". */
-const MEDICATION_GIVERS = ['nurse', 'administrator', 'super_admin'] as const;
-const USERS_DENIED = { deniedMessage: MESSAGES.usersRestricted } as const;
-const ASSIGNMENTS_DENIED = { deniedMessage: MESSAGES.assignmentsRestricted } as const;
+/** A row for a route that needs a permission (and no HIPAA agreement). */
+function allowed(resource: Resource, action: Action, deniedMessage?: string): ApiAccessRule {
+  return { access: 'permission', resource, action, ...(deniedMessage ? { deniedMessage } : {}) };
+}
+
+/** A row for a PHI route: the permission and a valid HIPAA agreement. */
+function phi(resource: Resource, action: Action, deniedMessage?: string): ApiAccessRule {
+  return { ...allowed(resource, action, deniedMessage), isPhi: true } as ApiAccessRule;
+}
 
 /**
  * Every API route with its access rule, keyed "METHOD /path" as in the OpenAPI document. The server
@@ -53,140 +53,65 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'POST /api/account/mfa/enable': { access: 'signed-in' },
   'POST /api/account/mfa/disable': { access: 'signed-in' },
 
-  'GET /api/patients': {
-    access: 'permission',
-    resource: 'patients',
-    action: 'read',
-    isPhi: true,
-    deniedMessage: MESSAGES.accessRestrictedPatients,
-  },
-  'POST /api/patients': { access: 'permission', resource: 'patients', action: 'create', isPhi: true },
-  'GET /api/patients/{patientId}': {
-    access: 'permission',
-    resource: 'patients',
-    action: 'read',
-    isPhi: true,
-    deniedMessage: MESSAGES.accessDeniedToPatient,
-  },
-  'PUT /api/patients/{patientId}': {
-    access: 'permission',
-    resource: 'patients',
-    action: 'create',
-    isPhi: true,
-  },
-  'PATCH /api/patients/{patientId}/status': {
-    access: 'permission',
-    resource: 'patients',
-    action: 'create',
-    isPhi: true,
-  },
-  'POST /api/patients/{patientId}/emergency-access': { access: 'roles', roles: CLINICAL_STAFF, isPhi: true },
-  'GET /api/assigned-patients': { access: 'roles', roles: CLINICAL_STAFF, isPhi: true },
+  'GET /api/patients': phi('patients', 'read', MESSAGES.accessRestrictedPatients),
+  'POST /api/patients': phi('patients', 'create'),
+  'GET /api/patients/{patientId}': phi('patients', 'read', MESSAGES.accessDeniedToPatient),
+  'PUT /api/patients/{patientId}': phi('patients', 'update'),
+  'PATCH /api/patients/{patientId}/status': phi('patients', 'update'),
+  'POST /api/patients/{patientId}/emergency-access': phi('patients', 'emergency_access'),
+  'GET /api/assigned-patients': phi('caseload', 'read'),
 
-  'GET /api/patients/{patientId}/medications': { access: 'roles', roles: PATIENT_ROLES, isPhi: true },
-  'POST /api/patients/{patientId}/medications': { access: 'roles', roles: MEDICATION_GIVERS, isPhi: true },
-  'GET /api/medications/due': { access: 'roles', roles: ['parent', 'nurse', ...ADMINISTRATORS], isPhi: true },
-  'POST /api/medications/{medicationId}/administrations': {
-    access: 'roles',
-    roles: MEDICATION_GIVERS,
-    isPhi: true,
-  },
-  'GET /api/administrations/{administrationId}': { access: 'roles', roles: PATIENT_ROLES, isPhi: true },
-  'POST /api/administrations/{administrationId}/amendments': {
-    access: 'roles',
-    roles: MEDICATION_GIVERS,
-    isPhi: true,
-  },
+  'GET /api/patients/{patientId}/medications': phi('medications', 'read'),
+  'POST /api/patients/{patientId}/medications': phi('medications', 'create'),
+  'GET /api/medications/due': phi('medications', 'read'),
+  'POST /api/medications/{medicationId}/administrations': phi('medications', 'administer'),
+  'GET /api/administrations/{administrationId}': phi('medications', 'read'),
+  'POST /api/administrations/{administrationId}/amendments': phi('medications', 'administer'),
 
-  'GET /api/clinical-notes': {
-    access: 'permission',
-    resource: 'clinical_notes',
-    action: 'read',
-    isPhi: true,
-  },
-  'GET /api/clinical-notes/{noteId}': {
-    access: 'permission',
-    resource: 'clinical_notes',
-    action: 'read',
-    isPhi: true,
-  },
-  'POST /api/clinical-notes': {
-    access: 'permission',
-    resource: 'clinical_notes',
-    action: 'create',
-    isPhi: true,
-  },
-  'POST /api/clinical-notes/{noteId}/versions': {
-    access: 'permission',
-    resource: 'clinical_notes',
-    action: 'create',
-    isPhi: true,
-  },
-  'POST /api/clinical-notes/{noteId}/amendments': {
-    access: 'permission',
-    resource: 'clinical_notes',
-    action: 'amend',
-    isPhi: true,
-  },
+  'GET /api/clinical-notes': phi('clinical_notes', 'read'),
+  'GET /api/clinical-notes/{noteId}': phi('clinical_notes', 'read'),
+  'POST /api/clinical-notes': phi('clinical_notes', 'create'),
+  'POST /api/clinical-notes/{noteId}/versions': phi('clinical_notes', 'create'),
+  'POST /api/clinical-notes/{noteId}/amendments': phi('clinical_notes', 'amend'),
 
-  'GET /api/vital-signs': { access: 'roles', roles: VITAL_SIGN_ROLES, isPhi: true },
-  'POST /api/vital-signs': { access: 'roles', roles: VITAL_SIGN_ROLES, isPhi: true },
-  'GET /api/vital-signs/export': { access: 'roles', roles: VITAL_SIGN_ROLES, isPhi: true },
-  'GET /api/vital-signs/trend': { access: 'roles', roles: VITAL_SIGN_ROLES, isPhi: true },
-  'GET /api/vital-signs/{vitalSignsId}': { access: 'roles', roles: VITAL_SIGN_ROLES, isPhi: true },
-  'GET /api/vital-signs/{vitalSignsId}/export': { access: 'roles', roles: VITAL_SIGN_ROLES, isPhi: true },
+  'GET /api/vital-signs': phi('vital_signs', 'read'),
+  'POST /api/vital-signs': phi('vital_signs', 'create'),
+  'GET /api/vital-signs/export': phi('vital_signs', 'read'),
+  'GET /api/vital-signs/trend': phi('vital_signs', 'read'),
+  'GET /api/vital-signs/{vitalSignsId}': phi('vital_signs', 'read'),
+  'GET /api/vital-signs/{vitalSignsId}/export': phi('vital_signs', 'read'),
   'GET /api/notifications': { access: 'signed-in', isPhi: true },
   'POST /api/notifications/{notificationId}/read': { access: 'signed-in', isPhi: true },
   'POST /api/notifications/read-all': { access: 'signed-in', isPhi: true },
 
-  'GET /api/documents': { access: 'roles', roles: DOCUMENT_READERS, isPhi: true },
-  'GET /api/documents/export.csv': { access: 'roles', roles: DOCUMENT_READERS, isPhi: true },
-  'POST /api/documents': { access: 'roles', roles: DOCUMENT_UPLOADERS, isPhi: true },
-  'GET /api/documents/{documentId}': { access: 'roles', roles: DOCUMENT_READERS, isPhi: true },
-  'GET /api/documents/{documentId}/download': { access: 'roles', roles: DOCUMENT_READERS, isPhi: true },
-  'POST /api/documents/{documentId}/print': { access: 'roles', roles: DOCUMENT_READERS, isPhi: true },
+  'GET /api/documents': phi('documents', 'read'),
+  'GET /api/documents/export.csv': phi('documents', 'read'),
+  'POST /api/documents': phi('documents', 'upload'),
+  'GET /api/documents/{documentId}': phi('documents', 'read'),
+  'GET /api/documents/{documentId}/download': phi('documents', 'read'),
+  'POST /api/documents/{documentId}/print': phi('documents', 'read'),
 
-  'GET /api/users': { access: 'permission', resource: 'users', action: 'read', ...USERS_DENIED },
-  'POST /api/users': { access: 'permission', resource: 'users', action: 'create', ...USERS_DENIED },
-  'GET /api/users/{id}': { access: 'permission', resource: 'users', action: 'read', ...USERS_DENIED },
-  'PUT /api/users/{id}': { access: 'permission', resource: 'users', action: 'update', ...USERS_DENIED },
-  'POST /api/users/{id}/approve': {
-    access: 'permission',
-    resource: 'users',
-    action: 'update',
-    ...USERS_DENIED,
-  },
-  'POST /api/users/{id}/unlock': {
-    access: 'permission',
-    resource: 'users',
-    action: 'update',
-    ...USERS_DENIED,
-  },
-  'GET /api/password-links': { access: 'permission', resource: 'users', action: 'update' },
-  'GET /api/facility/security': { access: 'permission', resource: 'users', action: 'update' },
-  'PUT /api/facility/security': { access: 'permission', resource: 'users', action: 'update' },
-  'GET /api/assignments/overview': {
-    access: 'roles',
-    roles: ADMINISTRATORS,
-    isPhi: true,
-    ...ASSIGNMENTS_DENIED,
-  },
-  'POST /api/assignments': { access: 'roles', roles: ADMINISTRATORS, isPhi: true, ...ASSIGNMENTS_DENIED },
-  'POST /api/assignments/{id}/unassign': {
-    access: 'roles',
-    roles: ADMINISTRATORS,
-    isPhi: true,
-    ...ASSIGNMENTS_DENIED,
-  },
+  'GET /api/users': allowed('users', 'read', MESSAGES.usersRestricted),
+  'POST /api/users': allowed('users', 'create', MESSAGES.usersRestricted),
+  'GET /api/users/{id}': allowed('users', 'read', MESSAGES.usersRestricted),
+  'PUT /api/users/{id}': allowed('users', 'update', MESSAGES.usersRestricted),
+  'POST /api/users/{id}/approve': allowed('users', 'update', MESSAGES.usersRestricted),
+  'POST /api/users/{id}/unlock': allowed('users', 'update', MESSAGES.usersRestricted),
+  'GET /api/password-links': allowed('users', 'update'),
+  'GET /api/facility/security': allowed('facility', 'read'),
+  'PUT /api/facility/security': allowed('facility', 'update'),
+  'GET /api/assignments/overview': phi('assignments', 'read', MESSAGES.assignmentsRestricted),
+  'POST /api/assignments': phi('assignments', 'create', MESSAGES.assignmentsRestricted),
+  'POST /api/assignments/{id}/unassign': phi('assignments', 'update', MESSAGES.assignmentsRestricted),
 
-  'GET /api/audit-logs': { access: 'permission', resource: 'audit_logs', action: 'read' },
-  'GET /api/audit-logs/export.csv': { access: 'permission', resource: 'audit_logs', action: 'read' },
-  'GET /api/audit-logs/verify': { access: 'permission', resource: 'audit_logs', action: 'read' },
-  'GET /api/security-events': { access: 'permission', resource: 'audit_logs', action: 'read' },
-  'GET /api/security-events/report': { access: 'permission', resource: 'audit_logs', action: 'read' },
-  'POST /api/security-events/{id}/resolve': { access: 'permission', resource: 'audit_logs', action: 'read' },
-  'GET /api/system-alerts': { access: 'permission', resource: 'audit_logs', action: 'read' },
-  'POST /api/system-alerts/{id}/resolve': { access: 'permission', resource: 'audit_logs', action: 'read' },
+  'GET /api/audit-logs': allowed('audit_logs', 'read'),
+  'GET /api/audit-logs/export.csv': allowed('audit_logs', 'read'),
+  'GET /api/audit-logs/verify': allowed('audit_logs', 'read'),
+  'GET /api/security-events': allowed('security_events', 'read'),
+  'GET /api/security-events/report': allowed('security_events', 'read'),
+  'POST /api/security-events/{id}/resolve': allowed('security_events', 'update'),
+  'GET /api/system-alerts': allowed('system_alerts', 'read'),
+  'POST /api/system-alerts/{id}/resolve': allowed('system_alerts', 'update'),
 };
 
 /** The access rule of a route ("GET", "/api/patients/{patientId}"), or undefined for a route without a row. */
@@ -202,7 +127,5 @@ export function isRoleAllowed(rule: ApiAccessRule, role: Role): boolean {
       return true;
     case 'permission':
       return hasPermission(role, rule.resource, rule.action);
-    case 'roles':
-      return rule.roles.includes(role);
   }
 }

@@ -41,3 +41,6 @@ export * from './rules/document-upload.ts';
 export * from './rules/document-access.ts';
 export * from './schemas/documents.ts';
 export * from './api-access.ts';
+export * from './policies/index.ts';
+export * from './schemas/common.ts';
+export * from './live-events.ts';

@@ -2,7 +2,7 @@
 // Run: node --import tsx packages/server/bench/identity.ts   (BENCH_DATABASE_URL=… for PostgreSQL)
 import { buildApp } from '../src/app.ts';
 import { appendAudit } from '../src/audit/append-audit.ts';
-import type { Actor } from '../src/auth/actor.ts';
+import type { Actor } from '../src/shared/actor.ts';
 import { loadPatientDetail } from '../src/patients/load-patient-detail.ts';
 import { ephemeralSecrets } from '../src/secrets.ts';
 import { BENCH_ADMIN, seedLargeFacility } from './bulk-seed.ts';

@@ -24,6 +24,7 @@ function expectedAnswer(rule: ApiAccessRule, asker: Asker): string {
   const role: Role = asker === 'pending' || asker === 'hipaa-unsigned' ? 'nurse' : asker;
   if (!isRoleAllowed(rule, role)) return 'refused-403';
   if (asker === 'hipaa-unsigned' && rule.isPhi) return 'hipaa-403';
+  if (asker === 'pending' && rule.access === 'permission') return 'refused-403';
   return 'let-through';
 }
 

@@ -100,10 +100,12 @@ describe.each(TEST_DATABASES)('patient visibility on %s', (kind) => {
     expect(await listedIds(people.driver)).toEqual([]);
   });
 
-  it('shows a pending self-registered account no patient', async () => {
+  it('shows a pending self-registered account no patient, only that it waits for approval', async () => {
     const pending = await createUser(database.db, 'nurse', homeFacility, { status: 'pending' });
     await assignStaff(database.db, children.lily, pending, people.admin.id);
-    expect(await listedIds(pending)).toEqual([]);
+    const response = await get(pending, '/api/patients');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(MESSAGES.pendingApproval);
   });
 
   it('filters by search text, active, inactive and allergies, with footer counts over all visible patients', async () => {

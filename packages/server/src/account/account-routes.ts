@@ -11,7 +11,7 @@ import {
   passwordChangeSchema,
   sessionIdParamsSchema,
 } from '@carenest/core';
-import { requireActor } from '../auth/actor.ts';
+import { requireActor } from '../shared/actor.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { setSessionCookie } from '../auth/session-cookie.ts';
 import { revokeAllSessions, startSession } from '../auth/start-session.ts';

@@ -13,7 +13,7 @@ import {
   mfaEnableSchema,
   mfaSetupResponseSchema,
 } from '@carenest/core';
-import { requireActor } from '../auth/actor.ts';
+import { requireActor } from '../shared/actor.ts';
 import { createRecoveryCodes, createTotpSecret, verifySecondFactor, verifyTotp } from '../auth/mfa-codes.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { appendAudit } from '../audit/append-audit.ts';

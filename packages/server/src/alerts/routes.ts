@@ -8,7 +8,7 @@ import {
   systemAlertListResponseSchema,
   systemAlertQuerySchema,
 } from '@carenest/core';
-import { requirePermission, type Actor } from '../auth/actor.ts';
+import { requirePermission, type Actor } from '../shared/actor.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Rows of a child table, grouped by patient id. */

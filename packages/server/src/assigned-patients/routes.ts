@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { API_PATHS, assignedPatientsResponseSchema, errorResponseSchema } from '@carenest/core';
-import { requireActor } from '../auth/actor.ts';
-import { appendAudit } from '../audit/append-audit.ts';
-import { auditContextOf } from '../audit/request-context.ts';
+import {
+  API_PATHS,
+  assignedPatientsResponseSchema,
+  errorResponseSchema,
+  patientPolicy,
+} from '@carenest/core';
 import type { Database } from '../db/schema.ts';
-import { forbidden } from '../lib/http-error.ts';
+import { authorize } from '../shared/actor.ts';
+import { readAudited } from '../shared/request-scope.ts';
 import { loadCaseload } from './load-caseload.ts';
 
-/** /assigned-patients: a nurse's or therapist's caseload, with VIEW_ASSIGNED_PATIENTS in the audit log. */
+/**
+ * /assigned-patients: the signed-in user's own caseload (a nurse's or therapist's; empty for anyone without
+ * assignments), with VIEW_ASSIGNED_PATIENTS in the audit log.
+ */
 export async function assignedPatientRoutes(
   app: FastifyInstance,
   { db }: { db: Kysely<Database> },
@@ -23,17 +29,16 @@ export async function assignedPatientRoutes(
       },
     },
     async (request) => {
-      const actor = requireActor(request);
-      if (actor.role !== 'nurse' && actor.role !== 'therapist') throw forbidden();
-      return db.transaction().execute(async (trx) => {
-        const caseload = await loadCaseload(trx, actor);
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'VIEW_ASSIGNED_PATIENTS',
-          resourceType: 'PATIENT',
-          newValues: { count: caseload.patients.length },
-        });
-        return caseload;
-      });
+      return readAudited(
+        db,
+        request,
+        { action: 'VIEW_ASSIGNED_PATIENTS', resourceType: 'PATIENT' },
+        async (scope) => {
+          authorize(patientPolicy.canReadCaseload(scope.actor));
+          const caseload = await loadCaseload(scope.trx, scope.actor);
+          return { answer: caseload, details: { count: caseload.patients.length } };
+        },
+      );
     },
   );
 }

@@ -1,7 +1,7 @@
 import { MESSAGES, hasPermission, type Action, type PatientAssignment } from '@carenest/core';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { requireActor, type Actor } from '../auth/actor.ts';
+import { requireActor, type Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { forbidden } from '../lib/http-error.ts';
 

@@ -1,8 +1,8 @@
 import { staffLoadPercentage, type AssignmentOverview } from '@carenest/core';
 import type { Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { isPatientVisibleTo } from '../patients/visible-patients.ts';
+import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 import { assignmentsWithStaff, presentAssignment } from './assignment-access.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { ERROR_CODES, MESSAGES, type PatientAssignment } from '@carenest/core';
 import { sql, type Kysely } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
-import { isPatientVisibleTo } from '../patients/visible-patients.ts';
+import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 import { assignmentsWithStaff, presentAssignment } from './assignment-access.ts';
 
 /**

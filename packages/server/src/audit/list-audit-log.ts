@@ -1,6 +1,6 @@
 import type { AuditLogQuery } from '@carenest/core';
 import { sql, type Kysely } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The audit rows an administrator may read: their facility's users; super_admin reads everything. */

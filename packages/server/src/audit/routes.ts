@@ -12,7 +12,7 @@ import {
   safeFileName,
   toCsv,
 } from '@carenest/core';
-import { requirePermission } from '../auth/actor.ts';
+import { requirePermission } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { recordSecurityEvent } from '../security/record-security-event.ts';
 import { appendAudit } from './append-audit.ts';

@@ -19,7 +19,7 @@ import { appendAudit } from '../audit/append-audit.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
-import { requireActor } from './actor.ts';
+import { requireActor } from '../shared/actor.ts';
 import { presentSessionUser } from './present-user.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 import { completeMfaSignIn } from './mfa-challenge.ts';

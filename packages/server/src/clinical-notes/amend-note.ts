@@ -1,6 +1,6 @@
 import type { AmendClinicalNoteInput } from '@carenest/core';
 import type { Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
 import type { NoteRow } from './load-note.ts';

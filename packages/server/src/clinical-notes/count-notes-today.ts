@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { visiblePatientIds } from './load-note.ts';
+import { visiblePatientIds } from '../shared/patient-scope.ts';
 
 /**
  * The dashboard's "Clinical Notes Today": notes written on the patients the actor may see since midnight

@@ -5,10 +5,10 @@ import {
   type ClinicalNoteListQuery,
 } from '@carenest/core';
 import { sql, type Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { likePattern } from '../patients/list-patients.ts';
-import { visiblePatientIds } from './load-note.ts';
+import { visiblePatientIds } from '../shared/patient-scope.ts';
 
 /** How much of a note's current content the list shows. */
 const PREVIEW_LENGTH = 240;

@@ -1,13 +1,13 @@
 import type { Selectable, Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type {
   ClinicalNoteAmendmentsTable,
   ClinicalNotesTable,
   ClinicalNoteVersionsTable,
   Database,
 } from '../db/schema.ts';
-import { loadUserNames } from '../medications/present-administration.ts';
-import { isPatientVisibleTo } from '../patients/visible-patients.ts';
+import { loadUserNames } from '../shared/user-names.ts';
+import { visiblePatientIds } from '../shared/patient-scope.ts';
 
 /** A note row as read. */
 export type NoteRow = Selectable<ClinicalNotesTable>;
@@ -23,11 +23,6 @@ export interface LoadedNote {
   versions: NoteVersionRow[];
   amendments: NoteAmendmentRow[];
   userNames: ReadonlyMap<string, string>;
-}
-
-/** The ids of the patients the actor may see, as a subquery. */
-export function visiblePatientIds(trx: Transaction<Database>, actor: Actor) {
-  return trx.selectFrom('patients').select('patients.id').where(isPatientVisibleTo(actor));
 }
 
 /**

@@ -13,12 +13,12 @@ import {
   editClinicalNoteSchema,
   errorResponseSchema,
 } from '@carenest/core';
-import { requirePermission } from '../auth/actor.ts';
+import { requirePermission } from '../shared/actor.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
-import { findVisiblePatient } from '../medications/visible-medication.ts';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { amendClinicalNote } from './amend-note.ts';
 import { createClinicalNote } from './create-note.ts';
 import { editClinicalNote } from './edit-note.ts';

@@ -1,9 +1,9 @@
 import { DASHBOARD_CARDS, type DashboardResponse } from '@carenest/core';
 import { sql, type Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { scopedAlerts } from '../alerts/routes.ts';
-import { isPatientVisibleTo } from '../patients/visible-patients.ts';
+import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 import { countDueDoses } from '../medications/list-due-doses.ts';
 import { countNotesToday } from '../clinical-notes/count-notes-today.ts';
 import { countDailyCensus, countVitalAlertsToday, loadRecentActivity } from './recent-activity.ts';

@@ -6,9 +6,9 @@ import {
   type VitalAlert,
 } from '@carenest/core';
 import { sql, type Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { isPatientVisibleTo } from '../patients/visible-patients.ts';
+import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 
 /** How many entries Recent Activity shows. */
 const RECENT_ACTIVITY_SIZE = 6;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { API_PATHS, dashboardResponseSchema, errorResponseSchema } from '@carenest/core';
-import { requireActor } from '../auth/actor.ts';
+import { requireActor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { loadDashboard } from './dashboard-counts.ts';
 

@@ -7,6 +7,7 @@ import * as clinicalNotes from './migrations/005-clinical-notes.ts';
 import * as vitalSigns from './migrations/006-vital-signs.ts';
 import * as documents from './migrations/007-documents.ts';
 import * as auditSequencer from './migrations/008-audit-sequencer.ts';
+import * as liveEvents from './migrations/009-live-events.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-vital-signs': vitalSigns,
   '007-documents': documents,
   '008-audit-sequencer': auditSequencer,
+  '009-live-events': liveEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -3,11 +3,13 @@ import type * as Identity from './tables/identity.ts';
 import type * as Care from './tables/care.ts';
 import type * as Clinical from './tables/clinical.ts';
 import type * as Documents from './tables/documents.ts';
+import type * as Platform from './tables/platform.ts';
 
 export type * from './tables/identity.ts';
 export type * from './tables/care.ts';
 export type * from './tables/clinical.ts';
 export type * from './tables/documents.ts';
+export type * from './tables/platform.ts';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -40,6 +42,7 @@ export interface Database {
   clinical_notes: Clinical.ClinicalNotesTable;
   clinical_note_versions: Clinical.ClinicalNoteVersionsTable;
   clinical_note_amendments: Clinical.ClinicalNoteAmendmentsTable;
+  live_events: Platform.LiveEventsTable;
 }
 
 /** A user row as read. */

@@ -11,7 +11,7 @@ import {
   safeFileName,
 } from '@carenest/core';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
-import { requireActor } from '../auth/actor.ts';
+import { requireActor } from '../shared/actor.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, forbidden, notFound } from '../lib/http-error.ts';

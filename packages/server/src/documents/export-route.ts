@@ -13,7 +13,7 @@ import {
   type DocumentSummary,
 } from '@carenest/core';
 import { appendAudit } from '../audit/append-audit.ts';
-import { requireActor } from '../auth/actor.ts';
+import { requireActor } from '../shared/actor.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { forbidden } from '../lib/http-error.ts';

@@ -1,10 +1,10 @@
 import type { DocumentSummary, DocumentUploadFields } from '@carenest/core';
 import type { Kysely } from 'kysely';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
-import { findVisiblePatient } from '../medications/visible-medication.ts';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { MESSAGES, sniffDocumentType } from '@carenest/core';
 import { findVisibleDocument, presentDocumentSummary } from './document-queries.ts';
 import type { StoredUpload } from './storage/store-upload.ts';

@@ -1,7 +1,7 @@
 import type { DocumentAccessAction, DocumentAccessEntry } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import type { VisibleDocumentRow } from './document-queries.ts';
 

@@ -16,11 +16,11 @@ import {
   uploadFileName,
   type DocumentUploadFields,
 } from '@carenest/core';
-import { requireActor, type Actor } from '../auth/actor.ts';
+import { requireActor, type Actor } from '../shared/actor.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
-import { findVisiblePatient } from '../medications/visible-medication.ts';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { insertDocument } from './insert-document.ts';
 import type { DocumentServices } from './document-services.ts';
 import { storeUpload, type StoredUpload } from './storage/store-upload.ts';

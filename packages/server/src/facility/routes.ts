@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { API_PATHS, facilitySecuritySchema } from '@carenest/core';
-import { requirePermission } from '../auth/actor.ts';
+import { requirePermission } from '../shared/actor.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';

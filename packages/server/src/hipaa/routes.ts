@@ -12,7 +12,7 @@ import {
   hipaaSignSchema,
   hipaaStatusResponseSchema,
 } from '@carenest/core';
-import { requireActor } from '../auth/actor.ts';
+import { requireActor } from '../shared/actor.ts';
 import { SESSION_COOKIE } from '../auth/session-token.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { auditContextOf } from '../audit/request-context.ts';

@@ -27,3 +27,13 @@ export function forbidden(message: string = MESSAGES.forbidden): HttpError {
 export function notFound(message: string = MESSAGES.notFound): HttpError {
   return new HttpError(404, ERROR_CODES.notFound, message);
 }
+
+/** 409: the change conflicts with the record's current state (out of order, already done, taken). */
+export function conflict(message: string = MESSAGES.conflict, fields?: Record<string, string>): HttpError {
+  return new HttpError(409, ERROR_CODES.conflict, message, fields);
+}
+
+/** 400: the input breaks a rule; `fields` names the fields at fault with their messages. */
+export function badRequest(message: string, fields?: Record<string, string>): HttpError {
+  return new HttpError(400, ERROR_CODES.validation, message, fields);
+}

@@ -1,11 +1,11 @@
 import { todayInZone, type AddMedicationInput, type Medication } from '@carenest/core';
 import type { Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { AuditContext } from '../audit/append-audit.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
 import { dosesOfDay, presentMedication } from './present-medication.ts';
-import type { MedicationPatient } from './visible-medication.ts';
+import type { VisiblePatient } from '../shared/patient-scope.ts';
 
 /** Blank optional text stored as null. */
 function textOrNull(value: string | undefined): string | null {
@@ -20,7 +20,7 @@ export async function addMedication(
   trx: Transaction<Database>,
   context: AuditContext,
   actor: Actor,
-  patient: MedicationPatient,
+  patient: VisiblePatient,
   input: AddMedicationInput,
   now: Date,
 ): Promise<Medication> {

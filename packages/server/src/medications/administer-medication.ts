@@ -7,16 +7,14 @@ import {
   type AdministrationEntry,
 } from '@carenest/core';
 import type { Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
+import { loadUserNames } from '../shared/user-names.ts';
 import { HttpError } from '../lib/http-error.ts';
-import {
-  ADMINISTRATION_COLUMNS,
-  loadUserNames,
-  presentAdministrationEntry,
-} from './present-administration.ts';
-import type { MedicationPatient, MedicationRow } from './visible-medication.ts';
+import { ADMINISTRATION_COLUMNS, presentAdministrationEntry } from './present-administration.ts';
+import type { VisiblePatient } from '../shared/patient-scope.ts';
+import type { MedicationRow } from './visible-medication.ts';
 
 /** 409: the scheduled dose already has a record; a correction is an amendment. */
 export function doseAlreadyRecorded(): HttpError {
@@ -36,7 +34,7 @@ export function invalidField(field: string, message: string): HttpError {
  */
 function scheduledDoseInstant(
   medication: MedicationRow,
-  patient: MedicationPatient,
+  patient: VisiblePatient,
   scheduledFor: string | null | undefined,
   now: Date,
 ): Date | null {
@@ -57,7 +55,7 @@ export async function administerMedication(
   trx: Transaction<Database>,
   context: AuditContext,
   actor: Actor,
-  target: { medication: MedicationRow; patient: MedicationPatient },
+  target: { medication: MedicationRow; patient: VisiblePatient },
   input: AdministerMedicationInput,
   now: Date,
 ): Promise<AdministrationEntry> {

@@ -15,7 +15,7 @@ import {
   errorResponseSchema,
   medicationIdParamsSchema,
 } from '@carenest/core';
-import { requireActor } from '../auth/actor.ts';
+import { requireActor } from '../shared/actor.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
@@ -23,8 +23,10 @@ import { isDrawnSignature } from '../hipaa/signature-image.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
 import { administerMedication, doseAlreadyRecorded, invalidField } from './administer-medication.ts';
 import { amendAdministration, loadAdministrationChain } from './amend-administration.ts';
-import { loadUserNames, presentAdministrationHistory, userIdsOf } from './present-administration.ts';
-import { findVisibleMedication, findVisiblePatient } from './visible-medication.ts';
+import { loadUserNames } from '../shared/user-names.ts';
+import { presentAdministrationHistory, userIdsOf } from './present-administration.ts';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
+import { findVisibleMedication } from './visible-medication.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 
 const refusals = { ...REFUSALS, 409: errorResponseSchema };

@@ -6,13 +6,13 @@ import {
   type AmendAdministrationInput,
 } from '@carenest/core';
 import type { Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
+import { loadUserNames } from '../shared/user-names.ts';
 import { HttpError, forbidden } from '../lib/http-error.ts';
 import {
   ADMINISTRATION_COLUMNS,
-  loadUserNames,
   presentAdministrationEntry,
   userIdsOf,
   type AdministrationRow,

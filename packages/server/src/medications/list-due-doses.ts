@@ -1,8 +1,8 @@
 import { facilityDayBounds, isDoseOutstanding, todayInZone, type DueDosesResponse } from '@carenest/core';
 import { sql, type Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { isPatientVisibleTo } from '../patients/visible-patients.ts';
+import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 import { loadRecordedDoses } from './load-patient-medications.ts';
 import { dosesOfDay } from './present-medication.ts';
 

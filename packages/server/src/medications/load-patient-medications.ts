@@ -7,15 +7,15 @@ import {
 } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { loadUserNames } from '../shared/user-names.ts';
 import {
   ADMINISTRATION_COLUMNS,
-  loadUserNames,
   presentAdministrationEntry,
   userIdsOf,
   type AdministrationRow,
 } from './present-administration.ts';
 import { dosesOfDay, presentMedication } from './present-medication.ts';
-import type { MedicationPatient } from './visible-medication.ts';
+import type { VisiblePatient } from '../shared/patient-scope.ts';
 
 /** Groups rows by a key, keeping their order. */
 function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
@@ -59,7 +59,7 @@ export async function loadRecordedDoses(
  */
 export async function loadPatientMedications(
   trx: Transaction<Database>,
-  patient: MedicationPatient,
+  patient: VisiblePatient,
   now: Date,
 ): Promise<PatientMedicationsResponse> {
   const facilityToday = todayInZone(now, patient.timeZone);

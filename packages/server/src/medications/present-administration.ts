@@ -1,6 +1,7 @@
 import type { AdministrationEntry, AdministrationHistory } from '@carenest/core';
-import { sql, type Selectable, type Transaction } from 'kysely';
-import type { Database, MedicationAdministrationsTable } from '../db/schema.ts';
+import { sql, type Selectable } from 'kysely';
+import type { MedicationAdministrationsTable } from '../db/schema.ts';
+import { personOf as person, type UserNames } from '../shared/user-names.ts';
 
 /** A medication_administrations row as the eMAR reads it: without the signature image, with whether it has one. */
 export type AdministrationRow = Omit<Selectable<MedicationAdministrationsTable>, 'digital_signature'> & {
@@ -34,31 +35,9 @@ export const ADMINISTRATION_COLUMNS = [
   isSigned,
 ] as const;
 
-/** Full names of users by id. */
-export type UserNames = ReadonlyMap<string, string>;
-
-/** Loads the full names of the given users in one query. */
-export async function loadUserNames(
-  trx: Transaction<Database>,
-  userIds: Iterable<string>,
-): Promise<UserNames> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
-  const users = await trx
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(users.map((user) => [user.id, `${user.first_name} ${user.last_name}`]));
-}
-
 /** The user ids an administration row names: who gave the dose and who wrote the row. */
 export function userIdsOf(row: AdministrationRow): string[] {
   return row.recorded_by ? [row.administered_by, row.recorded_by] : [row.administered_by];
-}
-
-function person(names: UserNames, userId: string) {
-  return { id: userId, name: names.get(userId) ?? 'Unknown user' };
 }
 
 /**

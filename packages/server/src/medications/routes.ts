@@ -12,7 +12,7 @@ import {
   patientIdParamsSchema,
   patientMedicationsResponseSchema,
 } from '@carenest/core';
-import { requireActor } from '../auth/actor.ts';
+import { requireActor } from '../shared/actor.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
@@ -22,7 +22,7 @@ import { addMedication } from './add-medication.ts';
 import { administrationRoutes } from './administration-routes.ts';
 import { listDueDoses } from './list-due-doses.ts';
 import { loadPatientMedications } from './load-patient-medications.ts';
-import { findVisiblePatient } from './visible-medication.ts';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 
 /**

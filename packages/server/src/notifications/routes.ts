@@ -10,7 +10,7 @@ import {
   notificationReadResponseSchema,
   type NotificationList,
 } from '@carenest/core';
-import { requireActor } from '../auth/actor.ts';
+import { requireActor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 

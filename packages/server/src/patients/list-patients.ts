@@ -1,8 +1,8 @@
 import type { PatientListQuery, PatientListResponse } from '@carenest/core';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { isPatientVisibleTo } from './visible-patients.ts';
+import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 
 type PatientExpression = ExpressionBuilder<Database, 'patients'>;
 

@@ -1,8 +1,8 @@
 import type { PatientDetail } from '@carenest/core';
 import type { Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { isPatientVisibleTo } from './visible-patients.ts';
+import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 
 /** The whole record of one patient the actor may see, or undefined when absent or not visible. */
 export async function loadPatientDetail(

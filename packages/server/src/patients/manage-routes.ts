@@ -3,26 +3,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import {
+  API_PATHS,
   errorResponseSchema,
   patientDetailResponseSchema,
   patientIdParamsSchema,
   patientInputSchema,
+  patientPolicy,
   patientStatusSchema,
-  API_PATHS,
+  type PatientDetail,
 } from '@carenest/core';
-import { requirePermission, type Actor } from '../auth/actor.ts';
-import { appendAudit } from '../audit/append-audit.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
-import { loadPatientDetail } from './load-patient-detail.ts';
-import { createPatient, updatePatient } from './save-patient.ts';
 import { REFUSALS } from '../lib/refusals.ts';
+import { authorize, type Actor } from '../shared/actor.ts';
+import { auditChange, withinTransaction } from '../shared/request-scope.ts';
+import { loadPatientDetail } from './load-patient-detail.ts';
+import { createPatient, recordChanges, setPatientActive, updatePatientRecord } from './save-patient.ts';
 
 const refusals = { ...REFUSALS, 409: errorResponseSchema };
 
-/** The patient an administrator may manage (their facility; super_admin any), or 404. */
-async function loadManagedPatient(trx: Transaction<Database>, actor: Actor, patientId: string) {
+/** The scoped load: a patient the actor may see, or 404 (absent and not visible answer alike). */
+async function loadVisiblePatient(trx: Transaction<Database>, actor: Actor, patientId: string) {
   const patient = await loadPatientDetail(trx, actor, patientId);
   if (!patient) throw notFound();
   return patient;
@@ -45,21 +46,12 @@ export async function patientManagementRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requirePermission(request, 'patients', 'create');
-      const facilityId = actor.facilityId;
-      if (!facilityId) throw notFound();
-      const patient = await db.transaction().execute(async (trx) => {
-        const id = await createPatient(trx, facilityId, request.body);
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'CREATE',
-          resourceType: 'PATIENT',
-          resourceId: id,
-          newValues: {
-            medicalRecordNumber: request.body.medicalRecordNumber,
-            isActive: request.body.isActive,
-          },
-        });
-        return loadManagedPatient(trx, actor, id);
+      const patient = await withinTransaction(db, request, async (scope) => {
+        authorize(patientPolicy.canCreate(scope.actor));
+        const facilityId = scope.actor.facilityId;
+        if (!facilityId) throw notFound();
+        const id = await createPatient({ ...scope, facilityId, input: request.body });
+        return loadVisiblePatient(scope.trx, scope.actor, id);
       });
       return reply.status(201).send({ patient });
     },
@@ -76,22 +68,17 @@ export async function patientManagementRoutes(
       },
     },
     async (request) => {
-      const actor = requirePermission(request, 'patients', 'create');
-      const patient = await db.transaction().execute(async (trx) => {
-        const before = await loadManagedPatient(trx, actor, request.params.patientId);
-        await updatePatient(trx, { id: before.id, facilityId: before.facilityId }, request.body);
-        const after = await loadManagedPatient(trx, actor, before.id);
-        const changed = (Object.keys(request.body) as (keyof typeof request.body)[]).filter(
-          (key) =>
-            JSON.stringify(before[key as keyof typeof before]) !==
-            JSON.stringify(after[key as keyof typeof after]),
-        );
-        await appendAudit(trx, auditContextOf(request), {
+      const patient = await withinTransaction(db, request, async (scope) => {
+        const before = await loadVisiblePatient(scope.trx, scope.actor, request.params.patientId);
+        authorize(patientPolicy.canEditRecord(scope.actor));
+        await updatePatientRecord({ ...scope, patient: before, input: request.body });
+        const after = await loadVisiblePatient(scope.trx, scope.actor, before.id);
+        const keys = Object.keys(request.body) as (keyof PatientDetail)[];
+        await auditChange(scope, {
           action: 'UPDATE',
           resourceType: 'PATIENT',
           resourceId: before.id,
-          oldValues: Object.fromEntries(changed.map((key) => [key, before[key as keyof typeof before]])),
-          newValues: Object.fromEntries(changed.map((key) => [key, after[key as keyof typeof after]])),
+          ...recordChanges(before, after, keys),
         });
         return after;
       });
@@ -110,21 +97,10 @@ export async function patientManagementRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requirePermission(request, 'patients', 'create');
-      await db.transaction().execute(async (trx) => {
-        const before = await loadManagedPatient(trx, actor, request.params.patientId);
-        await trx
-          .updateTable('patients')
-          .set({ is_active: request.body.isActive, updated_at: new Date() })
-          .where('id', '=', before.id)
-          .execute();
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'UPDATE',
-          resourceType: 'PATIENT',
-          resourceId: before.id,
-          oldValues: { isActive: before.isActive },
-          newValues: { isActive: request.body.isActive },
-        });
+      await withinTransaction(db, request, async (scope) => {
+        const patient = await loadVisiblePatient(scope.trx, scope.actor, request.params.patientId);
+        authorize(patientPolicy.canEditRecord(scope.actor));
+        await setPatientActive({ ...scope, patient, isActive: request.body.isActive });
       });
       return reply.status(204).send(null);
     },

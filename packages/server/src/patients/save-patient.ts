@@ -1,7 +1,8 @@
-import { ERROR_CODES, MESSAGES, type PatientInput } from '@carenest/core';
+import { MESSAGES, type PatientDetail, type PatientInput } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { conflict } from '../lib/http-error.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import { insertPatient, insertPatientRecords } from './patient-records.ts';
 
 /** 409 when the medical record number is already used in the facility. */
@@ -18,28 +19,37 @@ async function refuseDuplicateMedicalRecordNumber(
     .where('medical_record_number', '=', medicalRecordNumber);
   if (exceptPatientId) query = query.where('id', '<>', exceptPatientId);
   if (await query.executeTakeFirst()) {
-    throw new HttpError(409, ERROR_CODES.validation, MESSAGES.duplicateMedicalRecordNumber, {
+    throw conflict(MESSAGES.duplicateMedicalRecordNumber, {
       medicalRecordNumber: MESSAGES.duplicateMedicalRecordNumber,
     });
   }
 }
 
-/** Adds a patient with all their records to a facility; answers the new id. */
+/** Adds a patient with all their records to the actor's facility, audited as CREATE; answers the new id. */
 export async function createPatient(
-  trx: Transaction<Database>,
-  facilityId: string,
-  input: PatientInput,
+  scope: CommandScope & { facilityId: string; input: PatientInput },
 ): Promise<string> {
+  const { trx, facilityId, input } = scope;
   await refuseDuplicateMedicalRecordNumber(trx, facilityId, input.medicalRecordNumber);
-  return insertPatient(trx, facilityId, input);
+  const id = await insertPatient(trx, facilityId, input);
+  await auditChange(scope, {
+    action: 'CREATE',
+    resourceType: 'PATIENT',
+    resourceId: id,
+    newValues: { medicalRecordNumber: input.medicalRecordNumber, isActive: input.isActive },
+  });
+  return id;
 }
 
-/** Replaces a patient's fields and records (allergies, contacts, physicians, insurance) with the input. */
-export async function updatePatient(
-  trx: Transaction<Database>,
-  patient: { id: string; facilityId: string },
-  input: PatientInput,
+/**
+ * Replaces a patient's fields and records (allergies, contacts, physicians, insurance) with the input. The
+ * audit row (UPDATE) carries the old and new values of the fields that changed, which the caller works out
+ * from the record before and after (`recordChanges`).
+ */
+export async function updatePatientRecord(
+  scope: CommandScope & { patient: PatientDetail; input: PatientInput },
 ): Promise<void> {
+  const { trx, patient, input, now } = scope;
   await refuseDuplicateMedicalRecordNumber(trx, patient.facilityId, input.medicalRecordNumber, patient.id);
   await trx
     .updateTable('patients')
@@ -53,7 +63,7 @@ export async function updatePatient(
       required_therapies: input.requiredTherapies,
       care_complexity: input.careComplexity,
       is_active: input.isActive,
-      updated_at: new Date(),
+      updated_at: now,
     })
     .where('id', '=', patient.id)
     .execute();
@@ -66,4 +76,36 @@ export async function updatePatient(
     await trx.deleteFrom(table).where('patient_id', '=', patient.id).execute();
   }
   await insertPatientRecords(trx, patient.id, input);
+}
+
+/** The fields of `keys` whose values differ between two versions of a record, as audit old and new values. */
+export function recordChanges<Record extends object>(
+  before: Record,
+  after: Record,
+  keys: readonly (keyof Record)[],
+): { oldValues: Partial<Record>; newValues: Partial<Record> } {
+  const changed = keys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    oldValues: Object.fromEntries(changed.map((key) => [key, before[key]])) as Partial<Record>,
+    newValues: Object.fromEntries(changed.map((key) => [key, after[key]])) as Partial<Record>,
+  };
+}
+
+/** Marks a patient active or inactive, audited as UPDATE with the old and new flag. */
+export async function setPatientActive(
+  scope: CommandScope & { patient: PatientDetail; isActive: boolean },
+): Promise<void> {
+  const { trx, patient, isActive, now } = scope;
+  await trx
+    .updateTable('patients')
+    .set({ is_active: isActive, updated_at: now })
+    .where('id', '=', patient.id)
+    .execute();
+  await auditChange(scope, {
+    action: 'UPDATE',
+    resourceType: 'PATIENT',
+    resourceId: patient.id,
+    oldValues: { isActive: patient.isActive },
+    newValues: { isActive },
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ERROR_CODES, LIMITS, MESSAGES, apiAccessRuleFor, isRoleAllowed } from '@carenest/core';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import { SESSION_COOKIE, hashSessionToken } from '../auth/session-token.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, forbidden, unauthenticated } from '../lib/http-error.ts';
@@ -29,6 +29,17 @@ function enforceAccessRule(method: string, route: string, actor: Actor | null): 
   if (!isRoleAllowed(rule, actor.role))
     throw forbidden('deniedMessage' in rule ? rule.deniedMessage : undefined);
   if (rule.isPhi) refuseUntilCompliant(actor);
+  if (rule.access === 'permission' && !isFacilityMember(actor)) throw forbidden(MESSAGES.pendingApproval);
+}
+
+/**
+ * Whether the account may use anything beyond its own profile, session and the HIPAA and registration flows:
+ * approved, and (for staff) attached to a facility. A pending self-registered account, or staff an
+ * administrator has not placed yet, sees nothing else.
+ */
+function isFacilityMember(actor: Actor): boolean {
+  if (actor.isPending) return false;
+  return actor.role === 'super_admin' || actor.role === 'parent' || actor.facilityId !== null;
 }
 
 /**

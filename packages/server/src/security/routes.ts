@@ -10,7 +10,7 @@ import {
   securityEventQuerySchema,
   securityReportSchema,
 } from '@carenest/core';
-import { requirePermission, type Actor } from '../auth/actor.ts';
+import { requirePermission, type Actor } from '../shared/actor.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, MESSAGES, type CreateUserRequest, type ManagedUser } from '@carenest/core';
 import type { Kysely } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import { hashPassword } from '../auth/password.ts';
 import { issuePasswordLink, passwordLinkPath } from '../auth/password-links.ts';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';

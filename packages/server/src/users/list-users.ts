@@ -1,6 +1,6 @@
 import type { ManagedUser, UserListQuery } from '@carenest/core';
 import { sql, type Kysely } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import { MANAGED_USER_COLUMNS, presentManagedUser, scopedUsers } from './scoped-users.ts';

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES, type ManagedUser } from '@carenest/core';
 import type { Kysely } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, forbidden, notFound } from '../lib/http-error.ts';

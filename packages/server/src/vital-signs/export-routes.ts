@@ -12,7 +12,7 @@ import {
   vitalSignsRecordExportQuerySchema,
   type VitalExportFormat,
 } from '@carenest/core';
-import { requireActor, type Actor } from '../auth/actor.ts';
+import { requireActor, type Actor } from '../shared/actor.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';

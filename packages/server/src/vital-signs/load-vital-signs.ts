@@ -6,9 +6,9 @@ import {
   type VitalSignsRecord,
 } from '@carenest/core';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { isPatientVisibleTo } from '../patients/visible-patients.ts';
+import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 
 /** The columns a record is presented from. */
 const RECORD_COLUMNS = [

@@ -8,7 +8,7 @@ import {
   type VitalSignsRecord,
 } from '@carenest/core';
 import type { Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
 import { createNotifications, findCareTeam } from '../notifications/notify-care-team.ts';

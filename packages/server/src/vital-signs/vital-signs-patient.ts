@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { isPatientVisibleTo } from '../patients/visible-patients.ts';
+import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 
 /** A patient as the vital signs screens need them, with their facility's time zone. */
 export interface VitalSignsPatient {

@@ -1,5 +1,5 @@
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import { sql, type ExpressionBuilder, type Expression, type SqlBool, type Transaction } from 'kysely';
+import type { Actor } from './actor.ts';
 import type { Database } from '../db/schema.ts';
 
 type PatientScope = ExpressionBuilder<Database, 'patients'>;
@@ -54,5 +54,57 @@ export function isPatientVisibleTo(actor: Actor): (eb: PatientScope) => Expressi
       case 'driver':
         return sql<boolean>`false`;
     }
+  };
+}
+
+/** The ids of the patients the actor may see, as a subquery. */
+export function visiblePatientIds(trx: Transaction<Database>, actor: Actor) {
+  return trx.selectFrom('patients').select('patients.id').where(isPatientVisibleTo(actor));
+}
+
+/** A child the actor may see, as commands need them: name, MRN, status, facility and its time zone. */
+export interface VisiblePatient {
+  id: string;
+  firstName: string;
+  lastName: string;
+  medicalRecordNumber: string;
+  isActive: boolean;
+  facilityId: string;
+  timeZone: string;
+}
+
+/** A patient the actor may see, with the facility's time zone; undefined when absent or not visible. */
+export async function findVisiblePatient(
+  trx: Transaction<Database>,
+  actor: Actor,
+  patientId: string,
+): Promise<VisiblePatient | undefined> {
+  const row = await trx
+    .selectFrom('patients')
+    .where('patients.id', '=', patientId)
+    .where(isPatientVisibleTo(actor))
+    .select((eb) => [
+      'patients.id',
+      'patients.first_name',
+      'patients.last_name',
+      'patients.medical_record_number',
+      'patients.is_active',
+      'patients.facility_id',
+      eb
+        .selectFrom('facilities')
+        .select('facilities.timezone')
+        .whereRef('facilities.id', '=', 'patients.facility_id')
+        .as('timezone'),
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    medicalRecordNumber: row.medical_record_number,
+    isActive: row.is_active,
+    facilityId: row.facility_id,
+    timeZone: row.timezone ?? 'UTC',
   };
 }

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * What a live event can say changed. Each kind names a resource and a change; the browser maps kinds to the
+ * queries it refreshes (re-reading through the audited GETs), so an event never carries PHI.
+ */
+export const LIVE_EVENT_KINDS = [
+  'patient.changed',
+  'assignment.changed',
+  'medication.changed',
+  'administration.recorded',
+  'clinical-note.changed',
+  'vital-signs.recorded',
+  'document.changed',
+  'notification.created',
+  'user.changed',
+  'system-alert.changed',
+  'security-event.changed',
+] as const;
+
+/** A kind of live event. */
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+/** The most patient ids one event names (NOTIFY payloads stay far under PostgreSQL's 8000 bytes). */
+export const LIVE_EVENT_MAXIMUM_PATIENTS = 50;
+
+/** Seconds between the stream's heartbeats (comments that keep proxies from closing an idle stream). */
+export const LIVE_EVENT_HEARTBEAT_SECONDS = 25;
+
+/**
+ * One server-sent event as the browser receives it (the `data` of an SSE message whose `id` is `id`): what
+ * changed and the ids it concerns.
+ */
+export const liveEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(LIVE_EVENT_KINDS),
+  resourceId: z.string().nullable(),
+  patientIds: z.array(z.uuid()),
+});
+/** A live event. */
+export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -1,0 +1,11 @@
+// One policy per resource: pure functions over an actor and the facts of a loaded record, called by the
+// server once after its scoped load and by the web to decide what it shows (ARCHITECTURE.md, "Policies").
+export * from './policy-actor.ts';
+export * from './patients.ts';
+export * from './clinical-notes.ts';
+export * from './medications.ts';
+export * from './documents.ts';
+export * from './vital-signs.ts';
+export * from './users.ts';
+export * from './assignments.ts';
+export * from './monitoring.ts';
