@@ -52,6 +52,7 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'POST /api/account/mfa/setup': { access: 'signed-in' },
   'POST /api/account/mfa/enable': { access: 'signed-in' },
   'POST /api/account/mfa/disable': { access: 'signed-in' },
+  'GET /api/events': { access: 'signed-in', isPhi: true },
 
   'GET /api/patients': phi('patients', 'read', MESSAGES.accessRestrictedPatients),
   'POST /api/patients': phi('patients', 'create'),

@@ -66,6 +66,7 @@ export const API_PATHS = {
   notificationRead: (notificationId: string) =>
     `/api/notifications/${encodeURIComponent(notificationId)}/read`,
   notificationsReadAll: '/api/notifications/read-all',
+  events: '/api/events',
 } as const;
 
 /** Error codes of the error shape, one per kind of refusal. */

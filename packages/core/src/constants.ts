@@ -43,3 +43,14 @@ export const DIAGNOSIS_CODES = {
 
 /** One of the spec's diagnosis codes. */
 export type DiagnosisCode = keyof typeof DIAGNOSIS_CODES;
+
+/**
+ * The system-scheduler user: who background jobs act as. Its audit rows carry this id and role (spec part 1,
+ * section 8: "scheduler errors are audit-logged under the system-scheduler user"). It is not an account: no
+ * one signs in as it.
+ */
+export const SYSTEM_SCHEDULER = {
+  userId: '00000000-0000-4000-8000-00000000005c',
+  role: 'system-scheduler',
+  name: 'System Scheduler',
+} as const;

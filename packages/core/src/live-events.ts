@@ -16,6 +16,8 @@ export const LIVE_EVENT_KINDS = [
   'user.changed',
   'system-alert.changed',
   'security-event.changed',
+  /** A session ended (sign-out, revocation, deactivation): its streams close; the user's other tabs re-check. */
+  'session.ended',
 ] as const;
 
 /** A kind of live event. */

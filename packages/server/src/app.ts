@@ -8,7 +8,6 @@ import { API_PATHS, LIMITS } from '@carenest/core';
 import { accountRoutes } from './account/account-routes.ts';
 import { mfaRoutes } from './account/mfa-routes.ts';
 import { systemAlertRoutes } from './alerts/routes.ts';
-import { startAuditSequencer } from './audit/chain-sequencer.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { passwordLinkRoutes } from './auth/password-link-routes.ts';
 import { passwordResetRoutes } from './auth/password-reset-routes.ts';
@@ -32,6 +31,9 @@ import { documentRoutes } from './documents/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { vitalSignsRoutes } from './vital-signs/routes.ts';
 import { clinicalNoteRoutes } from './clinical-notes/routes.ts';
+import { openListener, type DatabaseListener } from './db/listener.ts';
+import { startEventHub } from './events/event-hub.ts';
+import { liveEventRoutes } from './events/stream-route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -50,6 +52,8 @@ export interface AppOptions {
   documentsDirectory?: string;
   /** CLAMD_SOCKET: the ClamAV daemon that scans uploads (the built-in EICAR scanner without it). */
   clamdSocket?: string;
+  /** The process's listening connection (main opens one for the app and the jobs); the app opens its own without. */
+  listener?: DatabaseListener;
 }
 
 /** Request log lines: method, path without the query string (search terms can be names), status. */
@@ -78,10 +82,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   await app.register(rateLimit, { global: false });
   registerSession(app, options.db);
-  const sequencer = startAuditSequencer(options.db, (error) =>
-    app.log.error({ err: error }, 'audit sequencer pass failed'),
-  );
-  app.addHook('onClose', () => sequencer.stop());
+  const ownListener = options.listener ? undefined : openListener(options.db);
+  const hub = await startEventHub({
+    db: options.db,
+    listener: options.listener ?? ownListener!,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await ownListener?.close();
+  });
 
   await app.register(healthRoutes, { db: options.db });
   await app.register(authRoutes, { db: options.db, isDemoSeeded: options.isDemoSeeded });
@@ -115,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vitalSignsRoutes, { db: options.db });
   await app.register(notificationRoutes, { db: options.db });
   await app.register(clinicalNoteRoutes, { db: options.db, signingKey: options.secrets.signingKey });
+  await app.register(liveEventRoutes, { db: options.db, hub });
   app.get(API_PATHS.openapi, { schema: { hide: true } }, () => app.swagger());
 
   await registerWebApp(app, options.webDistDirectory ?? '');

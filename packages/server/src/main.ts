@@ -1,14 +1,21 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
+import { openListener } from './db/listener.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createVirusScanner } from './documents/scanning/virus-scanner.ts';
+import { createFileBlobStore } from './documents/storage/blob-store.ts';
+import { startBackgroundWork } from './jobs/background-work.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSecrets } from './secrets.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedDemoDocuments } from './seed/demo-documents.ts';
-import { createFileBlobStore } from './documents/storage/blob-store.ts';
 
-/** Starts CareNest: connect, migrate, seed demo data into an empty database, serve API and SPA. */
+/**
+ * Starts CareNest: connect, migrate, seed demo data into an empty database, serve API and SPA, then start the
+ * background work (jobs and the audit sequencer). SIGTERM and SIGINT stop it cleanly: no new requests, the
+ * running jobs finish, pending audit rows are linked.
+ */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = readConfig();
@@ -17,21 +24,34 @@ async function main(): Promise<void> {
   );
   await migrateToLatest(db);
   const secrets = loadSecrets(config.dataDirectory);
+  const documents = {
+    store: createFileBlobStore(config.documentsDirectory),
+    masterKey: secrets.encryptionKey,
+    scanner: createVirusScanner(config.clamdSocket),
+  };
   const isSeeded = config.isDemoSeeded ? await seedDemo(db, secrets.signingKey) : false;
-  if (isSeeded)
-    await seedDemoDocuments(db, createFileBlobStore(config.documentsDirectory), secrets.encryptionKey);
+  if (isSeeded) await seedDemoDocuments(db, documents.store, secrets.encryptionKey);
+  const listener = openListener(db);
+  const sendMail = createMailer(config.smtpUrl);
   const app = await buildApp({
     db,
     secrets,
-    sendMail: createMailer(config.smtpUrl),
+    sendMail,
     isDemoSeeded: config.isDemoSeeded,
     logLevel: config.logLevel,
     webDistDirectory: config.webDistDirectory,
     isBehindProxy: config.isBehindProxy,
     documentsDirectory: config.documentsDirectory,
     clamdSocket: config.clamdSocket,
+    listener,
   });
   await app.listen({ port: config.port, host: config.host });
+  const background = await startBackgroundWork({
+    db,
+    services: { secrets, documents, sendMail },
+    log: app.log,
+    listener,
+  });
   app.log.info(
     {
       seeded: isSeeded,
@@ -43,6 +63,8 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     await app.close();
+    await background.stop();
+    await listener.close();
     await db.destroy();
     process.exit(0);
   };

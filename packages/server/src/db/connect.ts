@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { PGlitePool } from './pglite-pool.ts';
+import { createEmbeddedListener, createServerListener, registerListenerFactory } from './listener.ts';
 
 /** Where the data lives: a PostgreSQL server by URL, or an embedded PGlite directory (undefined: in memory). */
 export type DatabaseLocation = { url: string } | { directory: string | undefined };
@@ -38,7 +39,7 @@ export async function connectDatabase(
     'url' in location
       ? openServerPool(location.url)
       : await PGlitePool.open(location.directory ? path.join(location.directory, 'pglite') : undefined);
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     log:
       options.onQuery || process.env.SQL_LOG
@@ -48,4 +49,8 @@ export async function connectDatabase(
           }
         : undefined,
   });
+  registerListenerFactory(db, () =>
+    'url' in location ? createServerListener(location.url) : createEmbeddedListener(pool as PGlitePool),
+  );
+  return db;
 }

@@ -1,4 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { prepareJobQueues } from '../jobs/prepare-jobs.ts';
+import { JOBS } from '../jobs/registry.ts';
+import type { Database } from './schema.ts';
 import * as foundation from './migrations/001-foundation.ts';
 import * as identity from './migrations/002-identity.ts';
 import * as care from './migrations/003-care.ts';
@@ -8,6 +11,7 @@ import * as vitalSigns from './migrations/006-vital-signs.ts';
 import * as documents from './migrations/007-documents.ts';
 import * as auditSequencer from './migrations/008-audit-sequencer.ts';
 import * as liveEvents from './migrations/009-live-events.ts';
+import * as jobKeys from './migrations/010-job-keys.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,13 +24,18 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-documents': documents,
   '008-audit-sequencer': auditSequencer,
   '009-live-events': liveEvents,
+  '010-job-keys': jobKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
-/** Applies every pending migration; throws with the failing migration's error. */
-export async function migrateToLatest<Schema>(db: Kysely<Schema>): Promise<void> {
+/**
+ * Applies every pending migration, then installs the job queues (pg-boss's tables and a queue per job of the
+ * registry); throws with the failing migration's error.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  await prepareJobQueues(db, JOBS);
 }

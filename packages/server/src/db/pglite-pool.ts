@@ -57,6 +57,11 @@ export class PGlitePool implements PostgresPool {
     return client as PostgresPoolClient;
   }
 
+  /** Calls `handler` with the payload of every notification on `channel`; answers how to stop. */
+  async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.#database.listen(channel, handler);
+  }
+
   /** Closes the database once every holder has released it. */
   async end(): Promise<void> {
     await this.#queue;

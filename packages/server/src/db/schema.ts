@@ -43,6 +43,7 @@ export interface Database {
   clinical_note_versions: Clinical.ClinicalNoteVersionsTable;
   clinical_note_amendments: Clinical.ClinicalNoteAmendmentsTable;
   live_events: Platform.LiveEventsTable;
+  job_keys: Platform.JobKeysTable;
 }
 
 /** A user row as read. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { ERROR_CODES, LIMITS, MESSAGES, apiAccessRuleFor, isRoleAllowed } from '@carenest/core';
 import type { Actor } from '../shared/actor.ts';
 import { SESSION_COOKIE, hashSessionToken } from '../auth/session-token.ts';
@@ -63,11 +63,38 @@ const IDLE_MS = LIMITS.sessionIdleMinutes * 60_000;
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 30_000;
 
-/** Finds the live session of a token: not revoked, not past its absolute expiry, not idle, user active. */
-export async function findActor(db: Kysely<Database>, token: string, now: Date): Promise<Actor | null> {
-  const row = await db
+/**
+ * Sessions that are live at `now`: not revoked, not past their absolute expiry, not idle, their user active.
+ * One definition for the request's session lookup and the live-event stream's re-checks.
+ */
+function liveSessions(db: Kysely<Database>, now: Date) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.last_seen_at', '>', new Date(now.getTime() - IDLE_MS))
+    .where('users.is_active', '=', true);
+}
+
+/** Whether the user of a session holds an active, unexpired HIPAA agreement, as a selected boolean. */
+function hasValidHipaaAt(now: Date) {
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb
+      .exists(
+        eb
+          .selectFrom('hipaa_records')
+          .select('hipaa_records.id')
+          .whereRef('hipaa_records.user_id', '=', 'users.id')
+          .where('hipaa_records.is_active', '=', true)
+          .where('hipaa_records.expires_at', '>', now),
+      )
+      .as('hasValidHipaa');
+}
+
+/** Finds the live session of a token: not revoked, not past its absolute expiry, not idle, user active. */
+export async function findActor(db: Kysely<Database>, token: string, now: Date): Promise<Actor | null> {
+  const row = await liveSessions(db, now)
     .select([
       'sessions.id as sessionId',
       'sessions.last_seen_at as lastSeenAt',
@@ -76,17 +103,7 @@ export async function findActor(db: Kysely<Database>, token: string, now: Date):
       'users.facility_id as facilityId',
       'users.status',
       'users.mfa_enabled as mfaEnabled',
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('hipaa_records')
-              .select('hipaa_records.id')
-              .whereRef('hipaa_records.user_id', '=', 'users.id')
-              .where('hipaa_records.is_active', '=', true)
-              .where('hipaa_records.expires_at', '>', now),
-          )
-          .as('hasValidHipaa'),
+      hasValidHipaaAt(now),
       (eb) =>
         eb
           .exists(
@@ -99,10 +116,6 @@ export async function findActor(db: Kysely<Database>, token: string, now: Date):
           .as('facilityRequiresMfa'),
     ])
     .where('sessions.token_hash', '=', hashSessionToken(token))
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .where('sessions.last_seen_at', '>', new Date(now.getTime() - IDLE_MS))
-    .where('users.is_active', '=', true)
     .executeTakeFirst();
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -117,6 +130,22 @@ export async function findActor(db: Kysely<Database>, token: string, now: Date):
     hasValidHipaa: Boolean(row.hasValidHipaa),
     mustEnrolMfa: Boolean(row.facilityRequiresMfa) && !row.mfaEnabled && isStaffRole(row.role),
   };
+}
+
+/**
+ * Whether a session still opens PHI at `now` (live, and its user's HIPAA agreement valid), without counting as
+ * activity: the live-event stream asks this on each heartbeat, so an idle tab is still signed out on time.
+ */
+export async function isSessionStillValid(
+  db: Kysely<Database>,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await liveSessions(db, now)
+    .select(hasValidHipaaAt(now))
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  return Boolean(row?.hasValidHipaa);
 }
 
 /** Resolves the session cookie on every request and applies the route's access rule. */

@@ -1,4 +1,12 @@
-import { sql, type ExpressionBuilder, type Expression, type SqlBool, type Transaction } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Expression,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
+import type { PolicyActor } from '@carenest/core';
 import type { Actor } from './actor.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -11,7 +19,7 @@ type PatientScope = ExpressionBuilder<Database, 'patients'>;
  * their facility, super_admin everyone. Drivers see the children on their routes (none until transport
  * exists), and a pending self-registered account sees nobody.
  */
-export function isPatientVisibleTo(actor: Actor): (eb: PatientScope) => Expression<SqlBool> {
+export function isPatientVisibleTo(actor: PolicyActor): (eb: PatientScope) => Expression<SqlBool> {
   return (eb) => {
     if (actor.isPending) return sql<boolean>`false`;
     switch (actor.role) {
@@ -107,4 +115,68 @@ export async function findVisiblePatient(
     facilityId: row.facility_id,
     timeZone: row.timezone ?? 'UTC',
   };
+}
+
+/**
+ * The same rule as isPatientVisibleTo, turned around for live events: of the `candidates` (the actors with an
+ * open stream), the user ids of those who may see at least one of `patientIds`. A handful of queries per event
+ * whatever the number of candidates. A property test checks that both forms agree on every actor and child.
+ */
+export async function findPatientAudience(
+  db: Kysely<Database>,
+  patientIds: readonly string[],
+  candidates: readonly PolicyActor[],
+): Promise<Set<string>> {
+  const audience = new Set<string>();
+  const eligible = candidates.filter((actor) => !actor.isPending);
+  if (patientIds.length === 0 || eligible.length === 0) return audience;
+  const ids = [...patientIds];
+  const byRole = (roles: readonly string[]) => eligible.filter((actor) => roles.includes(actor.role));
+
+  for (const actor of byRole(['super_admin'])) audience.add(actor.userId);
+
+  const patients = await db
+    .selectFrom('patients')
+    .select(['id', 'facility_id'])
+    .where('id', 'in', ids)
+    .execute();
+  const facilities = new Set(patients.map((patient) => patient.facility_id));
+  for (const actor of byRole(['administrator']))
+    if (actor.facilityId && facilities.has(actor.facilityId)) audience.add(actor.userId);
+
+  const parents = byRole(['parent']).map((actor) => actor.userId);
+  if (parents.length > 0) {
+    const links = await db
+      .selectFrom('patient_parents')
+      .select('parent_id')
+      .where('patient_id', 'in', ids)
+      .where('parent_id', 'in', parents)
+      .execute();
+    for (const link of links) audience.add(link.parent_id);
+  }
+
+  const staff = byRole(['nurse', 'therapist']).filter((actor) => actor.facilityId !== null);
+  if (staff.length > 0) {
+    const staffIds = staff.map((actor) => actor.userId);
+    const reached = await db
+      .selectFrom('staff_assignments')
+      .innerJoin('patients', 'patients.id', 'staff_assignments.patient_id')
+      .select(['staff_assignments.staff_id as userId', 'patients.facility_id as facilityId'])
+      .where('staff_assignments.patient_id', 'in', ids)
+      .where('staff_assignments.staff_id', 'in', staffIds)
+      .where('staff_assignments.is_active', '=', true)
+      .unionAll(
+        db
+          .selectFrom('emergency_access_grants')
+          .innerJoin('patients', 'patients.id', 'emergency_access_grants.patient_id')
+          .select(['emergency_access_grants.user_id as userId', 'patients.facility_id as facilityId'])
+          .where('emergency_access_grants.patient_id', 'in', ids)
+          .where('emergency_access_grants.user_id', 'in', staffIds)
+          .where('emergency_access_grants.expires_at', '>', sql<Date>`now()`),
+      )
+      .execute();
+    const facilityOf = new Map(staff.map((actor) => [actor.userId, actor.facilityId]));
+    for (const row of reached) if (facilityOf.get(row.userId) === row.facilityId) audience.add(row.userId);
+  }
+  return audience;
 }

@@ -12,3 +12,10 @@ export interface LiveEventsTable {
   facility_roles: ColumnType<string[], string[] | undefined, never>;
   created_at: CreatedAt;
 }
+
+/** job_keys: the keys of jobs enqueued at most once per key (see migration 010). */
+export interface JobKeysTable {
+  job_name: string;
+  key: string;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,184 @@
+import { liveEventSchema, type LiveEvent, type PolicyActor } from '@carenest/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DatabaseListener } from '../db/listener.ts';
+import type { Database, LiveEventsTable } from '../db/schema.ts';
+import { findPatientAudience } from '../shared/patient-scope.ts';
+import { LIVE_EVENT_CHANNEL } from './publish-event.ts';
+
+/** How far back a catch-up also looks before the last event's time, for transactions that committed late. */
+const LATE_COMMIT_WINDOW_SECONDS = 10;
+/** How many delivered event ids the hub remembers, so a catch-up never delivers one twice. */
+const REMEMBERED_EVENTS = 2000;
+
+/** An open stream: who it belongs to and how to reach it. */
+export interface LiveSubscriber {
+  actor: PolicyActor & { sessionId: string };
+  send(event: LiveEvent): void;
+  /** Ends the stream (its session ended). */
+  close(): void;
+}
+
+/** The process's fan-out of live events to its open streams. */
+export interface EventHub {
+  /** Adds an open stream; answers how to remove it. */
+  subscribe(subscriber: LiveSubscriber): () => void;
+  /** The events after `lastEventId` this actor may see, oldest first, or 'reset' when the log no longer reaches back. */
+  catchUp(actor: PolicyActor, lastEventId: string): Promise<LiveEvent[] | 'reset'>;
+  /** How many streams are open. */
+  readonly subscriberCount: number;
+  close(): Promise<void>;
+}
+
+/** An event row as the hub reads it (id as text). */
+type EventRow = Omit<Selectable<LiveEventsTable>, 'id'> & { id: string };
+
+/** What a browser receives of an event row: ids only. */
+function presentEvent(row: EventRow): LiveEvent {
+  return liveEventSchema.parse({
+    id: String(row.id),
+    kind: row.kind,
+    resourceId: row.resource_id,
+    patientIds: row.patient_ids,
+  });
+}
+
+/** The user ids of `candidates` who may receive an event: its users, its facility roles, its patients' audience. */
+async function audienceOf(db: Kysely<Database>, row: EventRow, candidates: readonly PolicyActor[]) {
+  const audience = new Set(row.user_ids);
+  for (const actor of candidates) {
+    const isFacilityRole =
+      row.facility_roles.includes(actor.role) &&
+      (actor.role === 'super_admin' || actor.facilityId === row.facility_id);
+    const isSuperAdministrator = actor.role === 'super_admin' && row.facility_roles.includes('administrator');
+    if (!actor.isPending && (isFacilityRole || isSuperAdministrator)) audience.add(actor.userId);
+  }
+  for (const userId of await findPatientAudience(db, row.patient_ids, candidates)) audience.add(userId);
+  return audience;
+}
+
+/** Event rows with the id as text and the arrays as text (the same on PGlite and PostgreSQL). */
+function selectEvents(db: Kysely<Database>) {
+  return db
+    .selectFrom('live_events')
+    .select([
+      sql<string>`live_events.id::text`.as('id'),
+      'kind',
+      'resource_id',
+      sql<string[]>`live_events.patient_ids::text[]`.as('patient_ids'),
+      sql<string[]>`live_events.user_ids::text[]`.as('user_ids'),
+      'facility_id',
+      'facility_roles',
+      'created_at',
+    ])
+    .orderBy('live_events.id');
+}
+
+/**
+ * The events after `afterId`, and those written since `since` (a transaction that began earlier may commit
+ * after a later one: its event has a smaller id but was announced later), oldest id first.
+ */
+async function eventsAfter(db: Kysely<Database>, afterId: string, since: Date): Promise<EventRow[]> {
+  return selectEvents(db)
+    .where((eb) => eb.or([eb('live_events.id', '>', afterId), eb('live_events.created_at', '>=', since)]))
+    .execute();
+}
+
+/** `date` moved back by the late-commit window. */
+function windowBefore(date: Date): Date {
+  return new Date(date.getTime() - LATE_COMMIT_WINDOW_SECONDS * 1000);
+}
+
+/**
+ * Starts the hub of this process: listens for announced event ids on the process's one listening connection,
+ * reads each event once, works out its audience among the open streams by the read rules, and writes it to
+ * them in announcement (commit) order. A `session.ended` event also closes the streams of the sessions it
+ * names. After the listening connection comes back from a drop, the events announced meanwhile are read from
+ * the log and delivered; remembered ids keep anything from arriving twice.
+ */
+export async function startEventHub(options: {
+  db: Kysely<Database>;
+  listener: DatabaseListener;
+  log: FastifyBaseLogger;
+}): Promise<EventHub> {
+  const { db, listener, log } = options;
+  const subscribers = new Set<LiveSubscriber>();
+  const delivered = new Set<string>();
+  let lastDeliveredId = '0';
+  let lastDeliveredAt = new Date();
+  let queue: Promise<void> = Promise.resolve();
+
+  const remember = (id: string) => {
+    delivered.add(id);
+    if (delivered.size > REMEMBERED_EVENTS) delivered.delete(delivered.values().next().value!);
+    if (BigInt(id) > BigInt(lastDeliveredId)) lastDeliveredId = id;
+  };
+
+  const deliver = async (row: EventRow) => {
+    const id = String(row.id);
+    if (delivered.has(id)) return;
+    remember(id);
+    if (row.created_at > lastDeliveredAt) lastDeliveredAt = row.created_at;
+    if (subscribers.size === 0) return;
+    const streams = [...subscribers];
+    const audience = await audienceOf(
+      db,
+      row,
+      streams.map((stream) => stream.actor),
+    );
+    const event = presentEvent(row);
+    for (const stream of streams) if (audience.has(stream.actor.userId)) stream.send(event);
+    if (row.kind === 'session.ended')
+      for (const stream of streams)
+        if (
+          row.user_ids.includes(stream.actor.userId) &&
+          (!row.resource_id || row.resource_id === stream.actor.sessionId)
+        )
+          stream.close();
+  };
+
+  const enqueue = (work: () => Promise<void>) => {
+    queue = queue
+      .then(work)
+      .catch((error: unknown) => log.error({ err: error }, 'live event delivery failed'));
+  };
+
+  await listener.listen(LIVE_EVENT_CHANNEL, (id) =>
+    enqueue(async () => {
+      const row = await selectEvents(db).where('live_events.id', '=', id).executeTakeFirst();
+      if (row) await deliver(row);
+    }),
+  );
+  listener.onReconnect(() =>
+    enqueue(async () => {
+      for (const row of await eventsAfter(db, lastDeliveredId, windowBefore(lastDeliveredAt)))
+        await deliver(row);
+    }),
+  );
+
+  return {
+    subscribe(subscriber) {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+    async catchUp(actor, lastEventId) {
+      const anchor = /^\d{1,19}$/.test(lastEventId)
+        ? await selectEvents(db).where('live_events.id', '=', lastEventId).executeTakeFirst()
+        : undefined;
+      if (!anchor) return 'reset';
+      const rows = await eventsAfter(db, lastEventId, windowBefore(anchor.created_at));
+      const events: LiveEvent[] = [];
+      for (const row of rows)
+        if ((await audienceOf(db, row, [actor])).has(actor.userId)) events.push(presentEvent(row));
+      return events;
+    },
+    get subscriberCount() {
+      return subscribers.size;
+    },
+    async close() {
+      for (const stream of subscribers) stream.close();
+      subscribers.clear();
+      await queue;
+    },
+  };
+}

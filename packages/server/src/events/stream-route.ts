@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { API_PATHS, LIVE_EVENT_HEARTBEAT_SECONDS, type LiveEvent } from '@carenest/core';
+import type { Database } from '../db/schema.ts';
+import { REFUSALS } from '../lib/refusals.ts';
+import { isSessionStillValid } from '../plugins/session.ts';
+import { readAudited } from '../shared/request-scope.ts';
+import type { EventHub } from './event-hub.ts';
+
+/** The stream's query: the last event id, for clients that cannot send the Last-Event-ID header. */
+const streamQuerySchema = z.object({ lastEventId: z.string().max(20).optional() });
+
+/** One SSE message: the event id (for Last-Event-ID) and the event as JSON. */
+function formatEvent(event: LiveEvent): string {
+  return `id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * GET /api/events: the signed-in user's live events as server-sent events (ARCHITECTURE.md, "Live
+ * events"). Opening the stream is audited. A reconnecting client is first caught up from its Last-Event-ID
+ * (or told to reload everything with a `reset` event when the log no longer reaches back), then receives each
+ * new event it may see. A comment every 25 s keeps proxies from closing it, and each heartbeat re-checks the
+ * session without counting as activity: the stream ends with the session (idle timeout, expiry, HIPAA), and at
+ * once on sign-out, revocation or deactivation (a session.ended event).
+ */
+export async function liveEventRoutes(
+  app: FastifyInstance,
+  { db, hub }: { db: Kysely<Database>; hub: EventHub },
+): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API_PATHS.events,
+    {
+      schema: {
+        tags: ['events'],
+        querystring: streamQuerySchema,
+        response: { 200: z.string().describe('text/event-stream'), ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const actor = await readAudited(
+        db,
+        request,
+        { action: 'OPEN_LIVE_EVENTS', resourceType: 'LIVE_EVENTS' },
+        async ({ actor }) => ({ answer: actor }),
+      );
+      const header = request.headers['last-event-id'];
+      const lastEventId = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
+
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      stream.write('retry: 3000\n\n');
+
+      let isOpen = true;
+      let isCatchingUp = lastEventId !== undefined;
+      const held: LiveEvent[] = [];
+      const written = new Set<string>();
+      const write = (event: LiveEvent) => {
+        if (!isOpen || written.has(event.id)) return;
+        written.add(event.id);
+        stream.write(formatEvent(event));
+      };
+      const close = () => {
+        if (!isOpen) return;
+        isOpen = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+        stream.end();
+      };
+      const unsubscribe = hub.subscribe({
+        actor,
+        send: (event) => (isCatchingUp ? held.push(event) : write(event)),
+        close,
+      });
+      const beat = (isValid: boolean) => {
+        if (!isValid) close();
+        else if (isOpen) stream.write(': heartbeat\n\n');
+      };
+      const heartbeat = setInterval(() => {
+        void isSessionStillValid(db, actor.sessionId, new Date()).then(beat, () => beat(true));
+      }, LIVE_EVENT_HEARTBEAT_SECONDS * 1000);
+      request.raw.on('close', close);
+
+      if (lastEventId !== undefined) {
+        const missed = await hub.catchUp(actor, lastEventId);
+        if (missed === 'reset') stream.write('event: reset\ndata: {}\n\n');
+        else for (const event of missed) write(event);
+        isCatchingUp = false;
+        for (const event of held.splice(0)) write(event);
+      }
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { startAuditSequencer } from '../audit/chain-sequencer.ts';
+import type { DatabaseListener } from '../db/listener.ts';
+import type { Database } from '../db/schema.ts';
+import { startJobRunner } from './job-runner.ts';
+import type { JobServices } from './job-services.ts';
+import { JOBS } from './registry.ts';
+
+/** The background work of a server process. */
+export interface BackgroundWork {
+  /** Stops taking work, waits for what runs, and links the audit rows still pending. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts everything a server process does besides answering requests: the job runner (every job of the
+ * registry, with its schedules) and the audit chain sequencer. The sequencer stays a loop of its own rather
+ * than a job: it links rows every 200 ms, below pg-boss's half-second polling floor, and as a job it would add
+ * five job rows a second to link a handful of audit rows (README, "Figures").
+ */
+export async function startBackgroundWork(options: {
+  db: Kysely<Database>;
+  services: JobServices;
+  log: FastifyBaseLogger;
+  listener: DatabaseListener;
+}): Promise<BackgroundWork> {
+  const { db, log } = options;
+  const sequencer = startAuditSequencer(db, (error) =>
+    log.error({ err: error }, 'audit sequencer pass failed'),
+  );
+  const runner = await startJobRunner({ ...options, jobs: JOBS });
+  return {
+    async stop() {
+      await runner.stop();
+      await sequencer.stop();
+    },
+  };
+}
