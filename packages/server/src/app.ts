@@ -54,6 +54,8 @@ export interface AppOptions {
   clamdSocket?: string;
   /** The process's listening connection (main opens one for the app and the jobs); the app opens its own without. */
   listener?: DatabaseListener;
+  /** Seconds between the live-event stream's heartbeats (and session re-checks); 25 unless a test needs less. */
+  liveEventHeartbeatSeconds?: number;
 }
 
 /** Request log lines: method, path without the query string (search terms can be names), status. */
@@ -125,7 +127,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vitalSignsRoutes, { db: options.db });
   await app.register(notificationRoutes, { db: options.db });
   await app.register(clinicalNoteRoutes, { db: options.db, signingKey: options.secrets.signingKey });
-  await app.register(liveEventRoutes, { db: options.db, hub });
+  await app.register(liveEventRoutes, {
+    db: options.db,
+    hub,
+    heartbeatSeconds: options.liveEventHeartbeatSeconds,
+  });
   app.get(API_PATHS.openapi, { schema: { hide: true } }, () => app.swagger());
 
   await registerWebApp(app, options.webDistDirectory ?? '');

@@ -31,6 +31,9 @@ export function openListener(db: object): DatabaseListener {
   return factory();
 }
 
+/** The application name of listening connections (seen in pg_stat_activity). */
+export const LISTENER_APPLICATION_NAME = 'carenest-listener';
+
 /** Quotes a channel name for LISTEN. */
 function identifier(channel: string): string {
   return `"${channel.replaceAll('"', '""')}"`;
@@ -53,7 +56,7 @@ export function createServerListener(
   let retryDelayMs = 100;
 
   const open = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
     next.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });

@@ -20,14 +20,18 @@ function formatEvent(event: LiveEvent): string {
 /**
  * GET /api/events: the signed-in user's live events as server-sent events (ARCHITECTURE.md, "Live
  * events"). Opening the stream is audited. A reconnecting client is first caught up from its Last-Event-ID
- * (or told to reload everything with a `reset` event when the log no longer reaches back), then receives each
- * new event it may see. A comment every 25 s keeps proxies from closing it, and each heartbeat re-checks the
+ * (or told to reload everything with a `reset` event when the log no longer reaches back), told `ready`, then
+ * receives each new event it may see. A comment every 25 s keeps proxies from closing it, and each heartbeat re-checks the
  * session without counting as activity: the stream ends with the session (idle timeout, expiry, HIPAA), and at
  * once on sign-out, revocation or deactivation (a session.ended event).
  */
 export async function liveEventRoutes(
   app: FastifyInstance,
-  { db, hub }: { db: Kysely<Database>; hub: EventHub },
+  {
+    db,
+    hub,
+    heartbeatSeconds = LIVE_EVENT_HEARTBEAT_SECONDS,
+  }: { db: Kysely<Database>; hub: EventHub; heartbeatSeconds?: number },
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     API_PATHS.events,
@@ -86,7 +90,7 @@ export async function liveEventRoutes(
       };
       const heartbeat = setInterval(() => {
         void isSessionStillValid(db, actor.sessionId, new Date()).then(beat, () => beat(true));
-      }, LIVE_EVENT_HEARTBEAT_SECONDS * 1000);
+      }, heartbeatSeconds * 1000);
       request.raw.on('close', close);
 
       if (lastEventId !== undefined) {
@@ -96,6 +100,7 @@ export async function liveEventRoutes(
         isCatchingUp = false;
         for (const event of held.splice(0)) write(event);
       }
+      if (isOpen) stream.write('event: ready\ndata: {}\n\n');
     },
   );
 }
