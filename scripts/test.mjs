@@ -1,6 +1,7 @@
 // `npm test`: every check and every test, in order, stopping at the first failure:
 // type check, lint, formatting, unit and integration tests (PGlite, plus PostgreSQL when
-// TEST_DATABASE_URL is set), the web build, and the browser tests in Chromium.
+// TEST_DATABASE_URL is set), the same again on Node 24 when CARENEST_NODE24 names its node binary (.ci/run
+// installs it from the npm registry), the web build, and the browser tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,21 @@ const steps = [
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
   ],
+  ...(process.env.CARENEST_NODE24
+    ? [
+        [
+          'unit and integration tests on Node 24',
+          process.env.CARENEST_NODE24,
+          [
+            'node_modules/vitest/vitest.mjs',
+            'run',
+            '--reporter=dot',
+            '--reporter=json',
+            `--outputFile.json=${reports}/vitest-node24.json`,
+          ],
+        ],
+      ]
+    : []),
   ['web build', 'npm', ['run', 'build', '-w', '@carenest/web']],
   ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
@@ -27,8 +43,9 @@ const steps = [
 function tally() {
   let passed = 0;
   let failed = 0;
-  const vitest = path.join(reports, 'vitest.json');
-  if (existsSync(vitest)) {
+  for (const file of ['vitest.json', 'vitest-node24.json']) {
+    const vitest = path.join(reports, file);
+    if (!existsSync(vitest)) continue;
     const report = JSON.parse(readFileSync(vitest, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
