@@ -44,3 +44,4 @@ export * from './api-access.ts';
 export * from './policies/index.ts';
 export * from './schemas/common.ts';
 export * from './live-events.ts';
+export * from './rules/storable-text.ts';

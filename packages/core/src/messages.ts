@@ -90,6 +90,7 @@ export const MESSAGES = {
   forbidden: "You don't have permission to perform this action",
   notFound: 'Not found',
   invalidRequest: 'The request is not valid',
+  unstorableText: 'This field contains characters that cannot be saved (a NUL or a broken character)',
   conflict: 'This record was changed at the same time. Please reload it and try again.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
   internalError: 'Something went wrong. Please try again.',

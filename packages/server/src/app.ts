@@ -34,7 +34,8 @@ import { clinicalNoteRoutes } from './clinical-notes/routes.ts';
 import { openListener, type DatabaseListener } from './db/listener.ts';
 import { startEventHub } from './events/event-hub.ts';
 import { liveEventRoutes } from './events/stream-route.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -71,10 +72,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel ?? 'silent', serializers: { req: requestSerializer } },
     bodyLimit: LIMITS.requestBodyLimitBytes,
     trustProxy: options.isBehindProxy ?? false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'CareNest API', version: '0.1.0' } },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataFingerprint } from './support/data-fingerprint.ts';
 import { createFacility, createPatient, createSessionCookie, createUser } from './support/factories.ts';
+import { injectRoute } from './support/inject-route.ts';
 import { buildTestApp } from './support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
@@ -103,7 +104,7 @@ describe('API fuzzing: hostile requests to every route', () => {
             const url = operation.path.replace(/\{[^}]+\}/g, encodeURIComponent(pathValue) || randomUUID());
             const before =
               operation.method === 'GET' ? '' : JSON.stringify(await dataFingerprint(database.db));
-            const response = await app.inject({
+            const response = await injectRoute(app, {
               method: operation.method as 'GET',
               url,
               query,

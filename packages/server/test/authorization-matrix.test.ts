@@ -10,6 +10,7 @@ import {
   type Role,
 } from '@carenest/core';
 import { createFacility, createSessionCookie, createUser } from './support/factories.ts';
+import { injectRoute } from './support/inject-route.ts';
 import { buildTestApp } from './support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
@@ -84,14 +85,14 @@ describe('the authorization matrix: every route of the OpenAPI document, for eve
             .where('id', '=', userId!)
             .execute();
         }
-        const response = await app.inject({
+        const response = await injectRoute(app, {
           method: route.method as 'GET',
           url: route.path.replace(/\{[^}]+\}/g, randomUUID()),
           headers: cookie ? { cookie } : {},
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
         const code = String(response.headers['content-type'] ?? '').includes('json')
-          ? response.json()?.error?.code
+          ? (response.json() as { error?: { code?: string } })?.error?.code
           : undefined;
         const expected = expectedAnswer(rule, asker);
         const actual = actualAnswer(response.statusCode, code);

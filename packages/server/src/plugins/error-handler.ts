@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES, type ErrorResponse } from '@carenest/core';
 import { HttpError } from '../lib/http-error.ts';
+import { refusalForDatabaseError } from '../shared/database-errors.ts';
 
 /** Field name of a validation error's instance path ("/email" → "email", "/a/0" → "a.0"). */
 function fieldName(instancePath: string, missingProperty: unknown): string {
@@ -39,7 +41,10 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; message: str
   },
 };
 
-/** Turns any thrown error into the API's error shape; never a stack trace, never a 500 for bad input. */
+/**
+ * Turns any thrown error into the API's error shape; never a stack trace, never a 500 for bad input: a
+ * database error only bad input can cause (shared/database-errors.ts) answers 400 or 409.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorResponse['error']) => reply.status(status).send({ error: body });
@@ -56,6 +61,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = Object.values(fields)[0] ?? MESSAGES.invalidRequest;
       return send(400, { code: ERROR_CODES.validation, message: first, fields });
     }
+    const refusal = refusalForDatabaseError(error);
+    if (refusal) {
+      request.log.warn({ code: error.code }, 'database refused the input');
+      return send(refusal.statusCode, { code: refusal.code, message: refusal.message });
+    }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return send(known.status, { code: known.code, message: known.message });
     if (error.statusCode === 429) {
@@ -67,4 +77,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return send(500, { code: ERROR_CODES.internal, message: MESSAGES.internalError });
   });
+}
+
+/**
+ * Answers what Node's HTTP parser refuses before Fastify sees a request (headers too large: 431; a malformed
+ * request: 400) in the API's error shape, then closes the connection.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const isTooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = isTooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify({
+    error: {
+      code: isTooLarge ? ERROR_CODES.payloadTooLarge : ERROR_CODES.validation,
+      message: isTooLarge ? 'The request headers are too large' : MESSAGES.invalidRequest,
+    },
+  });
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Answers the router's own refusals (a malformed URL) in the API's error shape, before any route runs. */
+export function answerFrameworkError(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void reply.status(400).send({ error: { code: ERROR_CODES.validation, message: MESSAGES.invalidRequest } });
 }

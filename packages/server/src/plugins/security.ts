@@ -22,7 +22,8 @@ function isCrossOrigin(
 }
 
 /**
- * Security headers (CSP without inline scripts, no framing, nosniff, referrer policy, HSTS over TLS),
+ * Security headers (CSP without inline scripts, no framing, nosniff, referrer policy; HSTS and
+ * upgrade-insecure-requests only over TLS, directly or through a trusted proxy),
  * refusal of cross-origin writes, and no caching of any API answer (they carry PHI).
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
@@ -40,6 +41,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Added per request, and only over TLS: on plain HTTP it would send the browser to an HTTPS port
+        // nobody serves (a deployment on a LAN host without TLS).
+        upgradeInsecureRequests: null,
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
@@ -62,7 +66,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-    if (request.protocol === 'https')
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol !== 'https') return;
+    reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const policy = reply.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string')
+      reply.header('Content-Security-Policy', `${policy};upgrade-insecure-requests`);
   });
 }
