@@ -14,7 +14,11 @@ export type SystemAlertInput = Pick<
  * facility is announced to nobody in particular: each administrator sees it on the next read.
  */
 export async function raiseSystemAlert(trx: Transaction<Database>, alert: SystemAlertInput): Promise<string> {
-  const { id } = await trx.insertInto('system_alerts').values(alert).returning('id').executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('system_alerts')
+    .values(alert)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await publishSystemAlertChanged(trx, { id, facilityId: alert.facility_id ?? null });
   return id;
 }

@@ -25,7 +25,9 @@ export function assignmentsWithStaff(db: Kysely<Database> | Transaction<Database
 }
 
 /** An assignment row with its staff member's name. */
-export type AssignmentRow = Awaited<ReturnType<ReturnType<typeof assignmentsWithStaff>['executeTakeFirstOrThrow']>>;
+export type AssignmentRow = Awaited<
+  ReturnType<ReturnType<typeof assignmentsWithStaff>['executeTakeFirstOrThrow']>
+>;
 
 /** Exactly the fields of an assignment that leave the server. */
 export function presentAssignment(row: AssignmentRow): PatientAssignment {

@@ -65,7 +65,9 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Kysely<D
           if (!patient) {
             const isDenied = await isDeniedWithinFacility(trx, actor, request.params.patientId);
             return {
-              refusal: isDenied ? forbidden(MESSAGES.accessDeniedToPatient) : notFound(MESSAGES.patientNotFound),
+              refusal: isDenied
+                ? forbidden(MESSAGES.accessDeniedToPatient)
+                : notFound(MESSAGES.patientNotFound),
             };
           }
           authorize(patientPolicy.canRead(actor), MESSAGES.accessDeniedToPatient);

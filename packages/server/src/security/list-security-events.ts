@@ -6,7 +6,11 @@ import { pageWindow } from '../shared/pagination.ts';
 import { scopedEvents } from './scoped-events.ts';
 
 /** One page of the security events the actor sees, filtered, newest first; and how many match in all. */
-export async function listSecurityEvents(trx: Transaction<Database>, actor: Actor, query: SecurityEventQuery) {
+export async function listSecurityEvents(
+  trx: Transaction<Database>,
+  actor: Actor,
+  query: SecurityEventQuery,
+) {
   let events = scopedEvents(trx, actor);
   if (query.type) events = events.where('event_type', '=', query.type);
   if (query.severity) events = events.where('severity', '=', query.severity);

@@ -12,7 +12,11 @@ export async function loadSecurityReport(trx: Transaction<Database>, actor: Acto
   const bySeverity = await events.select(['severity as key', count]).groupBy('severity').execute();
   const unresolved = await events.select(count).where('resolved', '=', false).executeTakeFirstOrThrow();
   const suspicious = await events
-    .select(['ip_address', sql<number>`count(*)::int`.as('failures'), sql<Date>`max(occurred_at)`.as('last_seen')])
+    .select([
+      'ip_address',
+      sql<number>`count(*)::int`.as('failures'),
+      sql<Date>`max(occurred_at)`.as('last_seen'),
+    ])
     .where('event_type', '=', 'login_failure')
     .groupBy('ip_address')
     .having(sql<number>`count(*)`, '>=', LIMITS.suspiciousIpThreshold)
