@@ -12,11 +12,13 @@ import { ROLE_LABELS, monitoringPolicy, type SessionUser } from '@carenest/core'
 import { policyActorOf } from '../auth/policy-actor.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { initialsOf } from '../components/initials.ts';
+import classes from './UserMenu.module.css';
 
 /**
  * The top bar's user block: initials, full name and role, opening Profile, Settings, (for those the
  * monitoring policy lets read them) Audit Log and Security, and Sign out. The button's accessible name says
- * what it is and whose it is ("Account menu for Nurse User, Nurse"), at every width.
+ * what it is and whose it is ("Account menu for Nurse User, Nurse"), at every width; the visible name and
+ * role read as its last words ("Nurse User, Nurse"), so what a voice-control user sees is what they can say.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { signOut } = useAuth();
@@ -42,11 +44,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         >
           <Group gap="xs" wrap="nowrap">
             <Avatar color="teal" radius="xl" aria-hidden>
-              {initialsOf(user)}
+              <span className={classes.initials} data-initials={initialsOf(user)} />
             </Avatar>
             <Box visibleFrom="sm" style={{ lineHeight: 1.2 }}>
               <Text fz="sm" fw={600} truncate maw={180}>
-                {fullName}
+                {fullName}{' '}
               </Text>
               <Text fz="xs" c="dimmed">
                 {roleLabel}
