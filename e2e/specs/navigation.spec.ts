@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { MESSAGES, ROLES, ROLE_LABELS, navigationFor } from '@carenest/core';
 import { signInAs } from '../support/sign-in.ts';
@@ -14,7 +15,10 @@ test.describe('each demo role signs in and sees the navigation the spec gives it
         /Good (morning|afternoon|evening),/,
       );
 
-      await page.getByRole('button', { name: new RegExp(ROLE_LABELS[role]) }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^Account menu for .+, ${ROLE_LABELS[role]}$`) })
+        .click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/login$/);
       await page.goto('/dashboard');
@@ -51,4 +55,33 @@ test('a wrong password is refused with the spec message', async ({ page }) => {
     page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials }).first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the top bar names the account menu plainly and passes axe, at desktop and phone widths', async ({
+  page,
+}) => {
+  await signInAs(page, 'nurse');
+  const topBar = page.getByRole('banner');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const accountMenu = topBar.getByRole('button', {
+      name: 'Account menu for Nurse User, Nurse',
+      exact: true,
+    });
+    await expect(accountMenu, `${width} px`).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('header')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html} ${node.failureSummary ?? ''}`).join('; ')}`,
+      ),
+      `${width} px`,
+    ).toEqual([]);
+    await accountMenu.click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
 });

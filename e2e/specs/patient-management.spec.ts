@@ -148,3 +148,39 @@ test('the demo nurse sees her six assigned patients', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search assigned patients' }).fill('Alvarez');
   await expect(page.getByText('Showing 2 of 6')).toBeVisible();
 });
+
+test('the demo nurse adds an allergy to an assigned child through Edit care details and sees it on the chart', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAs(page, 'nurse');
+  const caseload = (await (await page.request.get('/api/assigned-patients')).json()) as {
+    patients: { id: string; firstName: string; lastName: string; allergies: unknown[] }[];
+  };
+  const child = caseload.patients.at(-1)!;
+  const allergen = `Kiwi ${Date.now()}`;
+  await page.goto(`/patients/${child.id}`);
+
+  await page.getByRole('button', { name: 'Edit care details' }).click();
+  const dialog = page.getByRole('dialog', { name: `Care details of ${child.firstName} ${child.lastName}` });
+  await expect(dialog.getByLabel('Medical record number (MRN)')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add allergy' }).click();
+  const allergy = dialog.getByRole('group', { name: `Allergy ${child.allergies.length + 1}` });
+  await dialog.getByRole('button', { name: 'Save care details' }).click();
+  await expect(allergy.getByText('Allergen is required')).toBeVisible();
+  await allergy.getByLabel('Allergen').fill(allergen);
+  await allergy.getByLabel('Reaction').fill('Itchy mouth');
+  await allergy.getByRole('combobox', { name: 'Severity' }).click();
+  await page.getByRole('option', { name: 'Moderate' }).click();
+  await dialog.getByRole('button', { name: 'Save care details' }).click();
+
+  await expect(page.getByText(MESSAGES.patientUpdated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('list', { name: 'Allergies' }).getByRole('listitem').filter({ hasText: allergen }),
+  ).toHaveText(`${allergen} · moderate`);
+  const saved = (await (await page.request.get(`/api/patients/${child.id}`)).json()) as {
+    patient: { allergies: { allergen: string }[] };
+  };
+  expect(saved.patient.allergies.map((entry) => entry.allergen)).toContain(allergen);
+});

@@ -58,6 +58,7 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'POST /api/patients': phi('patients', 'create'),
   'GET /api/patients/{patientId}': phi('patients', 'read', MESSAGES.accessDeniedToPatient),
   'PUT /api/patients/{patientId}': phi('patients', 'update'),
+  'PUT /api/patients/{patientId}/care': phi('patients', 'update'),
   'PATCH /api/patients/{patientId}/status': phi('patients', 'update'),
   'POST /api/patients/{patientId}/emergency-access': phi('patients', 'emergency_access'),
   'GET /api/assigned-patients': phi('caseload', 'read'),

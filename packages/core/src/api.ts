@@ -30,6 +30,7 @@ export const API_PATHS = {
   facilitySecurity: '/api/facility/security',
   passwordLinks: '/api/password-links',
   patients: '/api/patients',
+  patientCareDetails: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/care`,
   assignedPatients: '/api/assigned-patients',
   patient: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}`,
   patientMedications: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/medications`,

@@ -10,6 +10,7 @@ export const MESSAGES = {
   passwordResetDone: 'Your password has been set. Please sign in.',
   mfaEnrolmentRequired:
     'Your facility requires multi-factor authentication. Please enable it in your profile.',
+  mfaAlreadyEnabled: 'MFA is already enabled',
   notAuthenticated: 'User not authenticated',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -131,6 +131,17 @@ describe.each(TEST_DATABASES)('lockout, security monitoring and the audit screen
     expect(sequences).toEqual([...sequences].sort((left, right) => right - left));
   });
 
+  it('answers the audit log, security events and system alerts a page at a time in the one page shape', async () => {
+    const cookie = await signInAs(app, admin);
+    for (const url of ['/api/audit-logs', '/api/security-events', '/api/system-alerts']) {
+      const all = (await get(`${url}?pageSize=500`, cookie)).json();
+      expect(all.total, url).toBeGreaterThan(1);
+      const second = (await get(`${url}?pageSize=1&page=2`, cookie)).json();
+      expect(second, url).toMatchObject({ page: 2, pageSize: 1, total: all.total });
+      expect(second.items, url).toEqual([all.items[1]]);
+    }
+  });
+
   it('exports the audit CSV with the spec columns, a server-set file name, and formula cells neutralised', async () => {
     await database.db.transaction().execute(async (trx) => {
       const { appendAudit } = await import('../src/audit/append-audit.ts');

@@ -111,7 +111,7 @@ describe.each(TEST_DATABASES)('patient visibility on %s', (kind) => {
   it('filters by search text, active, inactive and allergies, with footer counts over all visible patients', async () => {
     const response = await get(people.admin, '/api/patients?search=nguy');
     expect(response.json()).toMatchObject({
-      matchedCount: 1,
+      total: 1,
       totalCount: 3,
       activeCount: 2,
       withAllergiesCount: 1,

@@ -18,6 +18,16 @@ describe.each(TEST_DATABASES)('user management on %s', (kind) => {
     );
   });
 
+  it('answers one page at a time in the page shape, with how many accounts match in all', async () => {
+    const everyone = await listedEmails(people.admin);
+    const first = (await call(people.admin, 'GET', '/api/users?pageSize=2')).json();
+    expect(first).toMatchObject({ page: 1, pageSize: 2, total: everyone.length });
+    expect(first.items.map((user: { email: string }) => user.email)).toEqual(everyone.slice(0, 2));
+    const second = (await call(people.admin, 'GET', '/api/users?pageSize=2&page=2')).json();
+    expect(second.items.map((user: { email: string }) => user.email)).toEqual(everyone.slice(2, 4));
+    expect((await call(people.admin, 'GET', '/api/users?pageSize=1000')).statusCode).toBe(400);
+  });
+
   it('searches by name or email and filters by role and status', async () => {
     expect(await listedEmails(people.admin, '?search=nadia')).toEqual([people.nurse.email]);
     expect(await listedEmails(people.admin, `?search=${people.driver.email.slice(0, 12)}`)).toEqual([

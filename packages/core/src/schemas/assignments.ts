@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './common.ts';
 import {
   ASSIGNMENT_TYPES,
   CARE_COMPLEXITIES,
@@ -88,10 +89,10 @@ export const patientAssignmentSchema = z.object({
   assignmentType: z.enum(ASSIGNMENT_TYPES),
   therapyTypes: z.array(z.string()),
   assignedBy: z.uuid(),
-  assignedAt: z.iso.datetime({ offset: true }),
+  assignedAt: instantSchema,
   isActive: z.boolean(),
   notes: z.string().nullable(),
-  unassignedAt: z.iso.datetime({ offset: true }).nullable(),
+  unassignedAt: instantSchema.nullable(),
 });
 /** A patient assignment. */
 export type PatientAssignment = z.infer<typeof patientAssignmentSchema>;

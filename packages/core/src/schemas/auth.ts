@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './common.ts';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { isEmptyOrAtLeast, isEmptyOrEmail } from '../rules/check-conditions.ts';
@@ -36,7 +37,7 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES),
   facility: facilitySchema.nullable(),
   isActive: z.boolean(),
-  lastLogin: z.iso.datetime({ offset: true }).nullable(),
+  lastLogin: instantSchema.nullable(),
   mfaEnabled: z.boolean(),
   permissions: z.array(z.string()),
   /** 'pending': a self-registered staff account an administrator has not approved yet. */
@@ -103,8 +104,8 @@ export const mfaDisableSchema = z.object({
 /** One of the user's own open sessions, as /settings lists them. */
 export const accountSessionSchema = z.object({
   id: z.uuid(),
-  createdAt: z.iso.datetime({ offset: true }),
-  lastSeenAt: z.iso.datetime({ offset: true }),
+  createdAt: instantSchema,
+  lastSeenAt: instantSchema,
   ipAddress: z.string(),
   userAgent: z.string(),
   isCurrent: z.boolean(),

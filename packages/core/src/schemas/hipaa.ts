@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './common.ts';
 import { MESSAGES } from '../messages.ts';
 
 /** The HIPAA signature canvas of the spec: 600x200, black stroke of width 2. */
@@ -32,8 +33,8 @@ export const hipaaRecordSchema = z.object({
   id: z.uuid(),
   userRole: z.string(),
   documentVersion: z.string(),
-  signedAt: z.iso.datetime({ offset: true }),
-  expiresAt: z.iso.datetime({ offset: true }),
+  signedAt: instantSchema,
+  expiresAt: instantSchema,
   isActive: z.boolean(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './common.ts';
 import { MESSAGES } from '../messages.ts';
 import { isEmptyOrEmail } from '../rules/check-conditions.ts';
 import { bothPasswordsGiven } from '../rules/password-confirmation.ts';
@@ -37,7 +38,7 @@ export const passwordLinkSchema = z.object({
   userName: z.string(),
   purpose: z.enum(['reset', 'setup']),
   path: z.string(),
-  expiresAt: z.iso.datetime({ offset: true }),
+  expiresAt: instantSchema,
 });
 /** Answer of GET /api/password-links. */
 export const passwordLinksResponseSchema = z.object({ links: z.array(passwordLinkSchema) });

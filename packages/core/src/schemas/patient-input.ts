@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ALLERGY_SEVERITIES, CARE_COMPLEXITIES, THERAPY_TYPES } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
+import { instantSchema, requiredText } from './common.ts';
 
-const requiredText = (message: string, maximum = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(maximum);
 const optionalText = (maximum = 500) =>
   z
     .string()
@@ -30,15 +29,15 @@ const diagnosisCode = z
 
 /** An allergy as entered. */
 export const allergyInputSchema = z.object({
-  allergen: requiredText('Allergen is required'),
-  reaction: requiredText('Reaction is required'),
+  allergen: requiredText('Allergen is required', 200),
+  reaction: requiredText('Reaction is required', 200),
   severity: z.enum(ALLERGY_SEVERITIES),
   notes: optionalText(),
 });
 
 /** An emergency contact as entered. */
 export const emergencyContactInputSchema = z.object({
-  name: requiredText('Contact name is required'),
+  name: requiredText('Contact name is required', 200),
   relationship: requiredText('Relationship is required', 60),
   phoneNumber: requiredText('Phone number is required', 40).regex(
     /^[0-9+()\-. ]{7,40}$/,
@@ -51,7 +50,7 @@ export const emergencyContactInputSchema = z.object({
 
 /** A physician as entered. */
 export const physicianInputSchema = z.object({
-  name: requiredText('Physician name is required'),
+  name: requiredText('Physician name is required', 200),
   specialty: requiredText('Specialty is required', 100),
   phoneNumber: requiredText('Phone number is required', 40).regex(
     /^[0-9+()\-. ]{7,40}$/,
@@ -63,10 +62,10 @@ export const physicianInputSchema = z.object({
 
 /** Insurance as entered. */
 export const insuranceInputSchema = z.object({
-  insuranceName: requiredText('Insurance name is required'),
+  insuranceName: requiredText('Insurance name is required', 200),
   policyNumber: requiredText('Policy number is required', 60),
   groupNumber: optionalText(60),
-  subscriberName: requiredText('Subscriber name is required'),
+  subscriberName: requiredText('Subscriber name is required', 200),
   subscriberDOB: calendarDate.nullish().transform((value) => value ?? null),
   relationshipToPatient: requiredText('Relationship to patient is required', 60),
   isActive: z.boolean().default(true),
@@ -77,6 +76,19 @@ export const insuranceInputSchema = z.object({
 /** At most one of the list may be primary. */
 const atMostOnePrimary = (items: { isPrimary: boolean }[]) =>
   items.filter((item) => item.isPrimary).length <= 1;
+
+/** The secondary diagnoses of a chart: ICD-10 codes. */
+const secondaryDiagnosesInput = z.array(diagnosisCode).max(20).default([]);
+/** The therapies a child needs. */
+const requiredTherapiesInput = z.array(z.enum(THERAPY_TYPES)).max(THERAPY_TYPES.length).default([]);
+/** A child's allergies. */
+const allergiesInput = z.array(allergyInputSchema).max(50).default([]);
+/** A child's physicians, at most one of them primary. */
+const physiciansInput = z
+  .array(physicianInputSchema)
+  .max(10)
+  .default([])
+  .refine(atMostOnePrimary, 'Only one physician can be primary');
 
 /** A patient as an administrator adds or edits them (the spec's Patient entity). */
 export const patientInputSchema = z.object({
@@ -96,25 +108,38 @@ export const patientInputSchema = z.object({
     .trim()
     .min(1, 'Primary diagnosis is required')
     .pipe(diagnosisCode),
-  secondaryDiagnoses: z.array(diagnosisCode).max(20).default([]),
-  requiredTherapies: z.array(z.enum(THERAPY_TYPES)).max(THERAPY_TYPES.length).default([]),
+  secondaryDiagnoses: secondaryDiagnosesInput,
+  requiredTherapies: requiredTherapiesInput,
   careComplexity: z.enum(CARE_COMPLEXITIES),
   isActive: z.boolean().default(true),
-  allergies: z.array(allergyInputSchema).max(50).default([]),
+  allergies: allergiesInput,
   emergencyContacts: z
     .array(emergencyContactInputSchema)
     .max(10)
     .default([])
     .refine(atMostOnePrimary, 'Only one emergency contact can be primary'),
-  physicians: z
-    .array(physicianInputSchema)
-    .max(10)
-    .default([])
-    .refine(atMostOnePrimary, 'Only one physician can be primary'),
+  physicians: physiciansInput,
   insurance: insuranceInputSchema.nullish().transform((value) => value ?? null),
 });
 /** A patient as entered. */
 export type PatientInput = z.infer<typeof patientInputSchema>;
+
+/**
+ * The care details of a chart, which nurses and therapists update on the charts they see (patientPolicy's
+ * canEditCareDetails): allergies, physicians, secondary diagnoses, required therapies and care complexity.
+ * The same pieces as the patient form's, so both forms check them alike.
+ */
+export const patientCareDetailsSchema = z.object({
+  allergies: allergiesInput,
+  physicians: physiciansInput,
+  secondaryDiagnoses: secondaryDiagnosesInput,
+  requiredTherapies: requiredTherapiesInput,
+  careComplexity: z.enum(CARE_COMPLEXITIES),
+});
+/** Care details as entered. */
+export type PatientCareDetails = z.infer<typeof patientCareDetailsSchema>;
+/** Care details as a form fills them (defaults not yet applied). */
+export type PatientCareDetailsInput = z.input<typeof patientCareDetailsSchema>;
 
 /** Marking a patient active or inactive. */
 export const patientStatusSchema = z.object({ isActive: z.boolean() });
@@ -129,4 +154,4 @@ export const emergencyAccessSchema = z.object({
 });
 
 /** Answer of an emergency access request. */
-export const emergencyAccessResponseSchema = z.object({ expiresAt: z.iso.datetime({ offset: true }) });
+export const emergencyAccessResponseSchema = z.object({ expiresAt: instantSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { ALLERGY_SEVERITIES, CARE_COMPLEXITIES } from '../enums.ts';
+import { instantSchema, pageQueryShape, pageResultShape } from './common.ts';
 
 /** The patient list filter of the spec: All Patients, Active, Inactive, Has Allergies. */
 export const PATIENT_LIST_FILTERS = ['all', 'active', 'inactive', 'allergies'] as const;
@@ -19,13 +20,7 @@ export const PATIENT_LIST_FILTER_LABELS: Record<PatientListFilter, string> = {
 export const patientListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   filter: z.enum(PATIENT_LIST_FILTERS).default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(LIMITS.patientPageSizeMaximum)
-    .default(LIMITS.patientPageSizeDefault),
+  ...pageQueryShape({ default: LIMITS.patientPageSizeDefault, maximum: LIMITS.patientPageSizeMaximum }),
 });
 /** Query of the patient list. */
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
@@ -54,12 +49,12 @@ export const patientSummarySchema = z.object({
 /** A patient list row. */
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
 
-/** Answer of GET /api/patients: one page, the filtered count, and the footer counts over every visible patient. */
+/**
+ * Answer of GET /api/patients: one page and how many match the search and filter (`total`), with the footer
+ * counts over every visible patient beside.
+ */
 export const patientListResponseSchema = z.object({
-  items: z.array(patientSummarySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  matchedCount: z.number().int(),
+  ...pageResultShape(patientSummarySchema),
   totalCount: z.number().int(),
   activeCount: z.number().int(),
   withAllergiesCount: z.number().int(),
@@ -103,9 +98,9 @@ export const insuranceSchema = z.object({
     isActive: z.boolean(),
     effectiveDate: z.iso.date().nullable(),
     benefits: z.string().nullable(),
-    lastChecked: z.iso.datetime({ offset: true }).nullable(),
+    lastChecked: instantSchema.nullable(),
   }),
-  lastVerified: z.iso.datetime({ offset: true }).nullable(),
+  lastVerified: instantSchema.nullable(),
 });
 
 /** The whole patient record as the chart shows it. */
@@ -118,8 +113,8 @@ export const patientDetailSchema = patientSummarySchema.extend({
   emergencyContacts: z.array(emergencyContactSchema),
   physicians: z.array(physicianSchema),
   insurance: insuranceSchema.nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
 });
 /** A patient's whole record. */
 export type PatientDetail = z.infer<typeof patientDetailSchema>;

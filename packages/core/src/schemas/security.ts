@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { SECURITY_EVENT_TYPES, SEVERITIES } from '../enums.ts';
+import { instantSchema, pageQueryShape, pageResultShape } from './common.ts';
 
-const isoDateTime = z.iso.datetime({ offset: true });
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
-const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-};
+/** Page sizes of the monitoring lists (audit log, security events, system alerts). */
+export const MONITORING_PAGE_SIZES = { default: 50, maximum: 500 } as const;
+const pageQuery = pageQueryShape(MONITORING_PAGE_SIZES);
 
 /** Filters of the audit log screen: user, action, resource type, date range; newest first. */
 export const auditLogQuerySchema = z.object({
@@ -14,8 +13,8 @@ export const auditLogQuerySchema = z.object({
   user: z.string().trim().max(254).optional(),
   action: z.string().trim().max(64).optional(),
   resourceType: z.string().trim().max(64).optional(),
-  from: isoDateTime.optional(),
-  to: isoDateTime.optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
   ...pageQuery,
 });
 /** Audit log filters. */
@@ -25,7 +24,7 @@ export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 export const auditLogEntrySchema = z.object({
   id: z.uuid(),
   sequence: z.string(),
-  timestamp: isoDateTime,
+  timestamp: instantSchema,
   userId: z.uuid().nullable(),
   userEmail: z.string().nullable(),
   userRole: z.string().nullable(),
@@ -41,11 +40,8 @@ export const auditLogEntrySchema = z.object({
   errorMessage: z.string().nullable(),
 });
 
-/** Answer of GET /api/audit-logs. */
-export const auditLogResponseSchema = z.object({
-  items: z.array(auditLogEntrySchema),
-  total: z.number().int(),
-});
+/** Answer of GET /api/audit-logs: one page, newest first. */
+export const auditLogResponseSchema = z.object(pageResultShape(auditLogEntrySchema));
 
 /** The spec's audit CSV columns, in order. */
 export const AUDIT_CSV_COLUMNS = [
@@ -75,10 +71,12 @@ export const securityEventQuerySchema = z.object({
   type: z.enum(SECURITY_EVENT_TYPES).optional(),
   severity: z.enum(SEVERITIES).optional(),
   resolved: booleanQuery.optional(),
-  from: isoDateTime.optional(),
-  to: isoDateTime.optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
   ...pageQuery,
 });
+/** Security screen filters and page. */
+export type SecurityEventQuery = z.infer<typeof securityEventQuerySchema>;
 
 /** One security event. */
 export const securityEventSchema = z.object({
@@ -90,15 +88,12 @@ export const securityEventSchema = z.object({
   userAgent: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   severity: z.enum(SEVERITIES),
-  timestamp: isoDateTime,
+  timestamp: instantSchema,
   resolved: z.boolean(),
 });
 
-/** Answer of GET /api/security-events. */
-export const securityEventListResponseSchema = z.object({
-  items: z.array(securityEventSchema),
-  total: z.number().int(),
-});
+/** Answer of GET /api/security-events: one page, newest first. */
+export const securityEventListResponseSchema = z.object(pageResultShape(securityEventSchema));
 
 /** The security report: totals by type and severity, suspicious IPs, unresolved count. */
 export const securityReportSchema = z.object({
@@ -106,10 +101,12 @@ export const securityReportSchema = z.object({
   byType: z.record(z.string(), z.number().int()),
   bySeverity: z.record(z.string(), z.number().int()),
   suspiciousIps: z.array(
-    z.object({ ipAddress: z.string(), failures: z.number().int(), lastSeen: isoDateTime }),
+    z.object({ ipAddress: z.string(), failures: z.number().int(), lastSeen: instantSchema }),
   ),
   unresolved: z.number().int(),
 });
+/** The security report. */
+export type SecurityReport = z.infer<typeof securityReportSchema>;
 
 /** One system alert (spec: id, type, title, description, severity, timestamp, resolved). */
 export const systemAlertSchema = z.object({
@@ -118,23 +115,25 @@ export const systemAlertSchema = z.object({
   title: z.string(),
   description: z.string(),
   severity: z.enum(['high', 'medium', 'low']),
-  timestamp: isoDateTime,
+  timestamp: instantSchema,
   resolved: z.boolean(),
 });
 /** A system alert. */
 export type SystemAlert = z.infer<typeof systemAlertSchema>;
 
-/** Filters of /system-alerts. */
+/** Filters of /system-alerts: resolved or not, and the page; newest first. */
 export const systemAlertQuerySchema = z.object({
   resolved: booleanQuery.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  ...pageQuery,
 });
 
-/** Answer of GET /api/system-alerts. */
+/** Answer of GET /api/system-alerts: one page, and how many alerts are unresolved in all beside it. */
 export const systemAlertListResponseSchema = z.object({
-  items: z.array(systemAlertSchema),
+  ...pageResultShape(systemAlertSchema),
   unresolvedCount: z.number().int(),
 });
+/** A page of system alerts. */
+export type SystemAlertList = z.infer<typeof systemAlertListResponseSchema>;
 
 /** Path parameter naming one record by id. */
 export const idParamsSchema = z.object({ id: z.uuid() });

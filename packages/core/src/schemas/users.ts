@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SPECIALTIES, type Specialty } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
+import { instantSchema, pageQueryShape, pageResultShape, requiredText } from './common.ts';
 
 /** Roles an administrator may give a new account (spec part 2, "Create user"; default nurse). */
 export const CREATE_USER_ROLES = ['nurse', 'therapist', 'driver', 'administrator'] as const;
@@ -49,13 +50,17 @@ export const DEFAULT_MAXIMUM_PATIENT_LOAD = 10;
 /** Bounds of a staff member's maximum patient load. */
 export const MAXIMUM_PATIENT_LOAD_BOUNDS = { minimum: 1, maximum: 30 } as const;
 
-/** Query string of GET /api/users: search by name or email, role and status filters. */
+/** Page sizes of the user list. */
+export const USER_PAGE_SIZES = { default: 50, maximum: 200 } as const;
+
+/** Query string of GET /api/users: search by name or email, role and status filters, and the page. */
 export const userListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_STATUS_FILTERS).optional(),
+  ...pageQueryShape(USER_PAGE_SIZES),
 });
-/** Filters of the user list. */
+/** Filters and page of the user list. */
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** One account as the user management screen shows it (the spec's User, without secrets). */
@@ -71,18 +76,20 @@ export const managedUserSchema = z.object({
   accountStatus: z.enum(['active', 'pending']),
   /** Locked after repeated failed sign-ins, until the lock expires or an administrator unlocks it. */
   isLocked: z.boolean(),
-  lastLogin: z.iso.datetime({ offset: true }).nullable(),
+  lastLogin: instantSchema.nullable(),
   mfaEnabled: z.boolean(),
   specializations: z.array(z.string()),
   maxPatientLoad: z.number().int(),
   currentPatientCount: z.number().int(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: instantSchema,
 });
 /** An account in user management. */
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
-/** Answer of GET /api/users. */
-export const userListResponseSchema = z.object({ users: z.array(managedUserSchema) });
+/** Answer of GET /api/users: one page of the accounts the administrator manages. */
+export const userListResponseSchema = z.object(pageResultShape(managedUserSchema));
+/** A page of the user list. */
+export type UserListPage = z.infer<typeof userListResponseSchema>;
 
 /** Answer of updating, approving or unlocking an account. */
 export const userResponseSchema = z.object({ user: managedUserSchema });
@@ -90,8 +97,7 @@ export const userResponseSchema = z.object({ user: managedUserSchema });
 /** Answer of creating an account: the user and the one-time setup link, shown once to the administrator. */
 export const createUserResponseSchema = z.object({ user: managedUserSchema, setupLink: z.string() });
 
-const personName = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true }).max(100);
+const personName = (requiredMessage: string) => requiredText(requiredMessage, 100);
 
 const emailAddress = z
   .string({ error: MESSAGES.emailRequired })

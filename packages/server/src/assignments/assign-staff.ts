@@ -1,24 +1,16 @@
 import {
-  ERROR_CODES,
   MESSAGES,
   capacityReachedMessage,
   staffRoleForAssignment,
   type AssignStaffRequest,
-  type PatientAssignment,
 } from '@carenest/core';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Actor } from '../shared/actor.ts';
-import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { HttpError, notFound } from '../lib/http-error.ts';
-import { isPatientVisibleTo } from '../shared/patient-scope.ts';
-import { isUniqueViolation, scopedUsers } from '../users/scoped-users.ts';
-import { assignmentsWithStaff, presentAssignment } from './assignment-access.ts';
-
-/** 400 with one of the assignment rules' messages. */
-function refused(message: string): HttpError {
-  return new HttpError(400, ERROR_CODES.validation, message);
-}
+import { badRequest, conflict } from '../lib/http-error.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import { assignmentsWithStaff, type AssignmentRow } from './assignment-rows.ts';
+import type { AssignmentParties } from './load-assignment-parties.ts';
+import { publishAssignmentChanged } from './publish-assignment-changed.ts';
 
 /**
  * Takes one slot of a staff member's capacity with a single conditional statement: the row is counted up
@@ -33,105 +25,73 @@ async function takeCapacitySlot(trx: Transaction<Database>, staffId: string): Pr
   return result.rows.length === 1;
 }
 
-/** Checks the patient and the staff member of an assignment; answers the staff member's name. */
-async function checkAssignment(
+/** The spec's assignment rules (400, or 409 for an assignment already active), against the loaded parties. */
+async function checkAssignmentRules(
   trx: Transaction<Database>,
-  actor: Actor,
+  { patient, staff }: AssignmentParties,
   input: AssignStaffRequest,
-): Promise<{ firstName: string; lastName: string }> {
-  const patient = await trx
-    .selectFrom('patients')
-    .select(['id', 'facility_id', 'is_active', 'required_therapies'])
-    .where(isPatientVisibleTo(actor))
-    .where('id', '=', input.patientId)
-    .executeTakeFirst();
-  if (!patient) throw notFound(MESSAGES.patientNotFound);
-  if (!patient.is_active) throw refused(MESSAGES.patientNotActive);
-  if (input.therapyTypes.some((therapy) => !patient.required_therapies.includes(therapy)))
-    throw refused(MESSAGES.therapyTypeNotRequired);
-  const staff = await scopedUsers(trx, actor)
-    .select([
-      'users.role',
-      'users.facility_id',
-      'users.is_active',
-      'users.status',
-      'users.first_name',
-      'users.last_name',
-    ])
-    .where('users.id', '=', input.staffId)
-    .executeTakeFirst();
-  if (!staff) throw notFound();
+): Promise<void> {
+  if (!patient.isActive) throw badRequest(MESSAGES.patientNotActive);
+  if (input.therapyTypes.some((therapy) => !patient.requiredTherapies.includes(therapy)))
+    throw badRequest(MESSAGES.therapyTypeNotRequired);
   const neededRole = staffRoleForAssignment(input.assignmentType);
   const isEligible =
     staff.role === neededRole &&
-    staff.is_active &&
+    staff.isActive &&
     staff.status === 'active' &&
-    staff.facility_id === patient.facility_id;
+    staff.facilityId === patient.facilityId;
   if (!isEligible)
-    throw refused(neededRole === 'therapist' ? MESSAGES.staffMustBeTherapist : MESSAGES.staffMustBeNurse);
+    throw badRequest(neededRole === 'therapist' ? MESSAGES.staffMustBeTherapist : MESSAGES.staffMustBeNurse);
   const existing = await trx
     .selectFrom('staff_assignments')
     .select('id')
-    .where('patient_id', '=', input.patientId)
-    .where('staff_id', '=', input.staffId)
+    .where('patient_id', '=', patient.id)
+    .where('staff_id', '=', staff.id)
     .where('is_active', '=', true)
     .executeTakeFirst();
-  if (existing) throw new HttpError(409, ERROR_CODES.conflict, MESSAGES.alreadyAssigned);
-  return { firstName: staff.first_name, lastName: staff.last_name };
+  if (existing) throw conflict(MESSAGES.alreadyAssigned);
 }
 
 /**
- * Assigns a nurse or therapist to a patient: both checked against the actor's scope and the spec's rules,
- * one capacity slot taken in the database, the assignment inserted and ASSIGN_PATIENT audited, all in one
- * transaction. A full staff member is refused with the spec's sentence (409).
+ * Assigns a nurse or therapist to a patient (both loaded through the actor's scope): the spec's rules
+ * checked, one capacity slot taken in the database (a full staff member is refused with the spec's
+ * sentence, 409), the assignment inserted, ASSIGN_PATIENT audited and the change announced.
  */
 export async function assignStaff(
-  db: Kysely<Database>,
-  actor: Actor,
-  input: AssignStaffRequest,
-  context: AuditContext,
-): Promise<PatientAssignment> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const staff = await checkAssignment(trx, actor, input);
-      if (!(await takeCapacitySlot(trx, input.staffId)))
-        throw new HttpError(
-          409,
-          ERROR_CODES.conflict,
-          capacityReachedMessage(staff.firstName, staff.lastName),
-        );
-      const { id } = await trx
-        .insertInto('staff_assignments')
-        .values({
-          patient_id: input.patientId,
-          staff_id: input.staffId,
-          staff_role: staffRoleForAssignment(input.assignmentType),
-          assignment_type: input.assignmentType,
-          therapy_types: input.therapyTypes,
-          assigned_by: actor.userId,
-          notes: input.notes || null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const assignment = presentAssignment(
-        await assignmentsWithStaff(trx).where('staff_assignments.id', '=', id).executeTakeFirstOrThrow(),
-      );
-      await appendAudit(trx, context, {
-        action: 'ASSIGN_PATIENT',
-        resourceType: 'ASSIGNMENT',
-        resourceId: id,
-        newValues: {
-          patientId: assignment.patientId,
-          staffId: assignment.staffId,
-          staffRole: assignment.staffRole,
-          assignmentType: assignment.assignmentType,
-          therapyTypes: assignment.therapyTypes,
-        },
-      });
-      return assignment;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, ERROR_CODES.conflict, MESSAGES.alreadyAssigned);
-    throw error;
-  }
+  scope: CommandScope & AssignmentParties & { input: AssignStaffRequest },
+): Promise<AssignmentRow> {
+  const { trx, actor, patient, staff, input } = scope;
+  await checkAssignmentRules(trx, { patient, staff }, input);
+  if (!(await takeCapacitySlot(trx, staff.id)))
+    throw conflict(capacityReachedMessage(staff.firstName, staff.lastName));
+  const { id } = await trx
+    .insertInto('staff_assignments')
+    .values({
+      patient_id: patient.id,
+      staff_id: staff.id,
+      staff_role: staffRoleForAssignment(input.assignmentType),
+      assignment_type: input.assignmentType,
+      therapy_types: input.therapyTypes,
+      assigned_by: actor.userId,
+      notes: input.notes || null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const assignment = await assignmentsWithStaff(trx)
+    .where('staff_assignments.id', '=', id)
+    .executeTakeFirstOrThrow();
+  await auditChange(scope, {
+    action: 'ASSIGN_PATIENT',
+    resourceType: 'ASSIGNMENT',
+    resourceId: id,
+    newValues: {
+      patientId: assignment.patient_id,
+      staffId: assignment.staff_id,
+      staffRole: assignment.staff_role,
+      assignmentType: assignment.assignment_type,
+      therapyTypes: assignment.therapy_types,
+    },
+  });
+  await publishAssignmentChanged(trx, { id, patientId: patient.id, staffId: staff.id });
+  return assignment;
 }

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
-import { assignmentsWithStaff, presentAssignment } from './assignment-access.ts';
+import { assignmentsWithStaff, presentAssignment } from './assignment-rows.ts';
 
 /**
  * The assignments screen's data: the workload of the active, approved nurses and therapists the actor

@@ -3,20 +3,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
   API_PATHS,
+  MESSAGES,
   assignStaffSchema,
   assignmentOverviewSchema,
+  assignmentPolicy,
   assignmentResponseSchema,
   errorResponseSchema,
   idParamsSchema,
 } from '@carenest/core';
-import { appendAudit } from '../audit/append-audit.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
-import { requireAssignmentManager } from './assignment-access.ts';
-import { assignStaff } from './assign-staff.ts';
-import { loadAssignmentOverview } from './load-overview.ts';
-import { unassignStaff } from './unassign-staff.ts';
+import { conflict, notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
+import { authorize } from '../shared/actor.ts';
+import { refusingDuplicate } from '../shared/database-errors.ts';
+import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { assignStaff } from './assign-staff.ts';
+import { presentAssignment } from './assignment-rows.ts';
+import { loadAssignmentParties } from './load-assignment-parties.ts';
+import { loadAssignmentOverview } from './load-overview.ts';
+import { findVisibleAssignment, unassignStaff } from './unassign-staff.ts';
 
 const refusals = { ...REFUSALS, 409: errorResponseSchema };
 
@@ -32,18 +37,20 @@ export async function assignmentRoutes(
     {
       schema: { tags: ['assignments'], response: { 200: assignmentOverviewSchema, ...refusals } },
     },
-    async (request) => {
-      const actor = requireAssignmentManager(request, 'read');
-      return db.transaction().execute(async (trx) => {
-        const overview = await loadAssignmentOverview(trx, actor);
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'VIEW_ASSIGNMENTS',
-          resourceType: 'ASSIGNMENT',
-          newValues: { patients: overview.patients.length, staff: overview.staff.length },
-        });
-        return overview;
-      });
-    },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_ASSIGNMENTS', resourceType: 'ASSIGNMENT' },
+        async ({ trx, actor }) => {
+          authorize(assignmentPolicy.canRead(actor), MESSAGES.assignmentsRestricted);
+          const overview = await loadAssignmentOverview(trx, actor);
+          return {
+            answer: overview,
+            details: { patients: overview.patients.length, staff: overview.staff.length },
+          };
+        },
+      ),
   );
 
   routes.post(
@@ -56,8 +63,14 @@ export async function assignmentRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requireAssignmentManager(request, 'update');
-      const assignment = await assignStaff(db, actor, request.body, auditContextOf(request));
+      const assignment = await refusingDuplicate(
+        withinTransaction(db, request, async (scope) => {
+          const parties = await loadAssignmentParties(scope.trx, scope.actor, request.body);
+          authorize(assignmentPolicy.canAssign(scope.actor), MESSAGES.assignmentsRestricted);
+          return presentAssignment(await assignStaff({ ...scope, ...parties, input: request.body }));
+        }),
+        conflict(MESSAGES.alreadyAssigned),
+      );
       return reply.status(201).send({ assignment });
     },
   );
@@ -71,16 +84,12 @@ export async function assignmentRoutes(
         response: { 200: assignmentResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const actor = requireAssignmentManager(request, 'update');
-      const assignment = await unassignStaff(
-        db,
-        actor,
-        request.params.id,
-        auditContextOf(request),
-        new Date(),
-      );
-      return { assignment };
-    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        const assignment = await findVisibleAssignment(scope.trx, scope.actor, request.params.id);
+        if (!assignment) throw notFound();
+        authorize(assignmentPolicy.canUnassign(scope.actor), MESSAGES.assignmentsRestricted);
+        return { assignment: presentAssignment(await unassignStaff({ ...scope, assignment })) };
+      }),
   );
 }

@@ -2,6 +2,8 @@ import type { AuditLogQuery } from '@carenest/core';
 import { sql, type Kysely } from 'kysely';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
+import { pageWindow } from '../shared/pagination.ts';
+import { likePattern } from '../shared/text-search.ts';
 
 /** The audit rows an administrator may read: their facility's users; super_admin reads everything. */
 function scopedAuditLog(db: Kysely<Database>, actor: Actor, query: AuditLogQuery) {
@@ -10,10 +12,7 @@ function scopedAuditLog(db: Kysely<Database>, actor: Actor, query: AuditLogQuery
   if (query.user) {
     const text = query.user;
     rows = rows.where((eb) =>
-      eb.or([
-        eb('users.email', 'ilike', `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-        eb(sql`audit_log.user_id::text`, '=', text),
-      ]),
+      eb.or([eb('users.email', 'ilike', likePattern(text)), eb(sql`audit_log.user_id::text`, '=', text)]),
     );
   }
   if (query.action) rows = rows.where('audit_log.action', '=', query.action.toUpperCase());
@@ -23,7 +22,10 @@ function scopedAuditLog(db: Kysely<Database>, actor: Actor, query: AuditLogQuery
   return rows;
 }
 
-/** One page of the filtered audit log, newest first, and the filtered total. */
+/**
+ * One page of the filtered audit log, newest first, and the filtered total. `limit` overrides the page size
+ * (the CSV export takes every matching row up to its own limit).
+ */
 export async function listAuditLog(
   db: Kysely<Database>,
   actor: Actor,
@@ -31,18 +33,17 @@ export async function listAuditLog(
   limit = query.pageSize,
 ) {
   const scoped = scopedAuditLog(db, actor, query);
-  const [rows, total] = await Promise.all([
-    scoped
-      .selectAll('audit_log')
-      .select('users.email as user_email')
-      .orderBy('audit_log.sequence', 'desc')
-      .limit(limit)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    scoped.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
+  const { offset } = pageWindow(query);
+  const rows = await scoped
+    .selectAll('audit_log')
+    .select('users.email as user_email')
+    .orderBy('audit_log.sequence', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const { count } = await scoped.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
   return {
-    total: total.count,
+    total: count,
     items: rows.map((row) => ({
       id: row.id,
       sequence: String(row.sequence),

@@ -9,16 +9,17 @@ import {
   auditLogResponseSchema,
   auditVerificationSchema,
   errorResponseSchema,
+  monitoringPolicy,
   safeFileName,
   toCsv,
 } from '@carenest/core';
-import { requirePermission } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { recordSecurityEvent } from '../security/record-security-event.ts';
-import { appendAudit } from './append-audit.ts';
-import { listAuditLog } from './list-audit-log.ts';
-import { auditContextOf } from './request-context.ts';
+import { recordSecurityEvent } from '../security/index.ts';
+import { authorize, requireActor } from '../shared/actor.ts';
+import { pageOf } from '../shared/pagination.ts';
+import { auditChange, withinTransaction } from '../shared/request-scope.ts';
 import { chainPendingAuditRows } from './chain-sequencer.ts';
+import { listAuditLog } from './list-audit-log.ts';
 import { verifyAuditChain } from './verify-chain.ts';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -38,29 +39,34 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
         response: { 200: auditLogResponseSchema, ...refusals },
       },
     },
-    async (request) => listAuditLog(db, requirePermission(request, 'audit_logs', 'read'), request.query),
+    async (request) => {
+      const actor = requireActor(request);
+      authorize(monitoringPolicy.canReadAuditLog(actor));
+      const { items, total } = await listAuditLog(db, actor, request.query);
+      return pageOf(items, total, request.query);
+    },
   );
 
   app.get<{ Querystring: AuditLogQuery }>(
     API_PATHS.auditLogsCsv,
     { schema: { tags: ['audit'], querystring: auditLogQuerySchema, response: refusals } },
     async (request, reply) => {
-      const actor = requirePermission(request, 'audit_logs', 'read');
+      const actor = requireActor(request);
+      authorize(monitoringPolicy.canReadAuditLog(actor));
       const { items } = await listAuditLog(db, actor, { ...request.query, page: 1 }, EXPORT_LIMIT);
-      const context = auditContextOf(request);
-      await db.transaction().execute(async (trx) => {
-        await appendAudit(trx, context, {
+      await withinTransaction(db, request, async (scope) => {
+        await auditChange(scope, {
           action: 'EXPORT_AUDIT_LOG',
           resourceType: 'AUDIT_LOG',
           newValues: { format: 'csv', recordCount: items.length },
         });
-        await recordSecurityEvent(trx, {
+        await recordSecurityEvent(scope.trx, {
           type: 'data_export',
           severity: 'low',
           userId: actor.userId,
           facilityId: actor.facilityId,
-          ipAddress: context.ipAddress,
-          userAgent: context.userAgent,
+          ipAddress: request.ip,
+          userAgent: scope.audit.userAgent,
           details: { export: 'audit_log', recordCount: items.length },
         });
       });
@@ -90,7 +96,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
     API_PATHS.auditLogsVerify,
     { schema: { tags: ['audit'], response: { 200: auditVerificationSchema, ...refusals } } },
     async (request) => {
-      requirePermission(request, 'audit_logs', 'read');
+      authorize(monitoringPolicy.canReadAuditLog(requireActor(request)));
       // Rows committed a moment ago are linked first, so the answer covers everything written so far.
       await chainPendingAuditRows(db);
       return verifyAuditChain(db);

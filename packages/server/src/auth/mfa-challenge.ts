@@ -1,12 +1,12 @@
 import { ERROR_CODES, MESSAGES } from '@carenest/core';
-import type { Kysely, Transaction } from 'kysely';
-import type { AuditContext } from '../audit/append-audit.ts';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { verifySecondFactor } from './mfa-codes.ts';
 import { recordFailedSignIn } from './record-failed-sign-in.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
 import { startSession, type StartedSession } from './start-session.ts';
+import type { VisitorScope } from './visitor-scope.ts';
 
 /** How long the code may take after the password, and how many wrong codes a challenge takes. */
 const CHALLENGE_LIFETIME_MS = 5 * 60_000;
@@ -40,12 +40,9 @@ function invalidCode(): HttpError {
  * A wrong code is a failed sign-in like a wrong password: it counts toward the account lock.
  */
 export async function completeMfaSignIn(
-  db: Kysely<Database>,
-  challengeToken: string,
-  code: string,
-  context: AuditContext & { ipAddress: string },
-  now: Date = new Date(),
+  scope: VisitorScope & { challengeToken: string; code: string },
 ): Promise<StartedSession> {
+  const { db, challengeToken, code, audit: context, now } = scope;
   const outcome = await db.transaction().execute(async (trx) => {
     const challenge = await trx
       .selectFrom('mfa_challenges')

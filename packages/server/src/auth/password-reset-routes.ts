@@ -4,22 +4,20 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   API_PATHS,
-  ERROR_CODES,
   MESSAGES,
   errorResponseSchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
 } from '@carenest/core';
-import { appendAudit } from '../audit/append-audit.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { badRequest } from '../lib/http-error.ts';
 import type { SendMail } from '../lib/mailer.ts';
 import type { Secrets } from '../secrets.ts';
-import { recordSecurityEvent } from '../security/record-security-event.ts';
+import { completePasswordReset } from './complete-password-reset.ts';
 import { hashPassword } from './password.ts';
-import { consumePasswordLink, issuePasswordLink, passwordLinkPath } from './password-links.ts';
-import { revokeAllSessions } from './start-session.ts';
+import { passwordLinkPath } from './password-links.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { visitorScopeOf } from './visitor-scope.ts';
 
 /** Options of the password reset routes. */
 export interface PasswordResetOptions {
@@ -50,26 +48,11 @@ export async function passwordResetRoutes(
       },
     },
     async (request, reply) => {
-      const now = new Date();
-      const delivery = await db.transaction().execute(async (trx) => {
-        const user = await trx
-          .selectFrom('users')
-          .select(['id', 'email', 'role'])
-          .where(({ fn }) => fn('lower', ['email']), '=', request.body.email.toLowerCase())
-          .where('is_active', '=', true)
-          .executeTakeFirst();
-        if (!user) return undefined;
-        const token = await issuePasswordLink(trx, user.id, 'reset', {
-          encryptionKey: secrets.encryptionKey,
-          isEmailed: sendMail !== undefined,
-          now,
-        });
-        await appendAudit(
-          trx,
-          { ...auditContextOf(request), userId: user.id, userRole: user.role },
-          { action: 'REQUEST_PASSWORD_RESET', resourceType: 'USER', resourceId: user.id },
-        );
-        return { email: user.email, token };
+      const delivery = await requestPasswordReset({
+        ...visitorScopeOf(db, request),
+        email: request.body.email,
+        encryptionKey: secrets.encryptionKey,
+        isEmailed: sendMail !== undefined,
       });
       if (delivery && sendMail) {
         const link = `${request.protocol}://${request.host}${passwordLinkPath(delivery.token)}`;
@@ -95,41 +78,12 @@ export async function passwordResetRoutes(
     },
     async (request, reply) => {
       const passwordHash = await hashPassword(request.body.newPassword);
-      const context = auditContextOf(request);
-      const now = new Date();
-      const isDone = await db.transaction().execute(async (trx) => {
-        const link = await consumePasswordLink(trx, request.body.token, now);
-        if (!link) return false;
-        const user = await trx
-          .updateTable('users')
-          .set({
-            password_hash: passwordHash,
-            password_changed_at: now,
-            failed_login_count: 0,
-            locked_until: null,
-            updated_at: now,
-          })
-          .where('id', '=', link.userId)
-          .returning(['id', 'role', 'facility_id'])
-          .executeTakeFirstOrThrow();
-        await revokeAllSessions(trx, user.id, now);
-        await recordSecurityEvent(trx, {
-          type: 'password_changed',
-          severity: 'low',
-          userId: user.id,
-          facilityId: user.facility_id,
-          ipAddress: context.ipAddress,
-          userAgent: context.userAgent,
-          details: { through: 'one-time link' },
-        });
-        await appendAudit(
-          trx,
-          { ...context, userId: user.id, userRole: user.role },
-          { action: 'RESET_PASSWORD', resourceType: 'USER', resourceId: user.id },
-        );
-        return true;
+      const isDone = await completePasswordReset({
+        ...visitorScopeOf(db, request),
+        token: request.body.token,
+        passwordHash,
       });
-      if (!isDone) throw new HttpError(400, ERROR_CODES.validation, MESSAGES.passwordResetInvalid);
+      if (!isDone) throw badRequest(MESSAGES.passwordResetInvalid);
       return reply.status(204).send(null);
     },
   );

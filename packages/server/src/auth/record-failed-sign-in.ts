@@ -1,8 +1,8 @@
 import { LIMITS, MESSAGES } from '@carenest/core';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
-import { recordSecurityEvent } from '../security/record-security-event.ts';
+import { recordSecurityEvent } from '../security/index.ts';
 import { revokeAllSessions } from './start-session.ts';
 
 /** The window in which failures count, for the account lock and for the IP. */
@@ -18,7 +18,7 @@ export interface AttemptedAccount {
 
 /** Failed sign-ins from one IP within the window. */
 export async function countRecentFailuresFromIp(
-  db: Transaction<Database> | import('kysely').Kysely<Database>,
+  db: Transaction<Database> | Kysely<Database>,
   ipAddress: string,
   now: Date,
 ): Promise<number> {

@@ -15,17 +15,17 @@ import {
   signInSchema,
   type Role,
 } from '@carenest/core';
-import { appendAudit } from '../audit/append-audit.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
-import { requireActor } from '../shared/actor.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../seed/index.ts';
+import { withinTransaction } from '../shared/request-scope.ts';
 import { presentSessionUser } from './present-user.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 import { completeMfaSignIn } from './mfa-challenge.ts';
 import { registerAccount } from './register.ts';
 import { setSessionCookie } from './session-cookie.ts';
 import { signIn } from './sign-in.ts';
+import { signOut } from './sign-out.ts';
+import { visitorScopeOf } from './visitor-scope.ts';
 
 /** Options of the auth routes. */
 export interface AuthRoutesOptions {
@@ -64,7 +64,7 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const outcome = await signIn(db, request.body, auditContextOf(request));
+      const outcome = await signIn({ ...visitorScopeOf(db, request), input: request.body });
       if (outcome.kind === 'mfa')
         return { mfaRequired: true as const, challengeToken: outcome.challengeToken };
       setSessionCookie(request, reply, outcome.token);
@@ -88,12 +88,11 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const session = await completeMfaSignIn(
-        db,
-        request.body.challengeToken,
-        request.body.code,
-        auditContextOf(request),
-      );
+      const session = await completeMfaSignIn({
+        ...visitorScopeOf(db, request),
+        challengeToken: request.body.challengeToken,
+        code: request.body.code,
+      });
       setSessionCookie(request, reply, session.token);
       return { user: await presentSessionUser(db, session.userId) };
     },
@@ -110,7 +109,7 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const session = await registerAccount(db, request.body, auditContextOf(request));
+      const session = await registerAccount({ ...visitorScopeOf(db, request), input: request.body });
       setSessionCookie(request, reply, session.token);
       return reply.status(201).send({ user: await presentSessionUser(db, session.userId) });
     },
@@ -122,19 +121,7 @@ export async function authRoutes(
       schema: { tags: ['auth'], response: { 204: z.null(), 401: errorResponseSchema } },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('sessions')
-          .set({ revoked_at: new Date() })
-          .where('id', '=', actor.sessionId)
-          .execute();
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'LOGOUT',
-          resourceType: 'SESSION',
-          resourceId: actor.sessionId,
-        });
-      });
+      await withinTransaction(db, request, signOut);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send(null);
     },

@@ -1,13 +1,11 @@
 import { ERROR_CODES, LIMITS, MESSAGES, isSignInRoleAccepted, type SignInInput } from '@carenest/core';
-import type { Kysely } from 'kysely';
-import type { AuditContext } from '../audit/append-audit.ts';
-import type { Database } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { recordSecurityEvent } from '../security/record-security-event.ts';
+import { recordSecurityEvent } from '../security/index.ts';
 import { createMfaChallenge } from './mfa-challenge.ts';
 import { verifyPassword } from './password.ts';
 import { countRecentFailuresFromIp, recordFailedSignIn } from './record-failed-sign-in.ts';
 import { startSession, type StartedSession } from './start-session.ts';
+import type { VisitorScope } from './visitor-scope.ts';
 
 /** A sign-in either opens a session, or, for an MFA account, asks for the code first. */
 export type SignInOutcome = ({ kind: 'session' } & StartedSession) | { kind: 'mfa'; challengeToken: string };
@@ -22,12 +20,8 @@ function throttled(): HttpError {
  * account. Unknown email, wrong password, wrong card and locked account all cost one password check and
  * answer the same message. The password check runs outside any transaction (PGlite has one connection).
  */
-export async function signIn(
-  db: Kysely<Database>,
-  input: SignInInput,
-  context: AuditContext & { ipAddress: string },
-  now: Date = new Date(),
-): Promise<SignInOutcome> {
+export async function signIn(scope: VisitorScope & { input: SignInInput }): Promise<SignInOutcome> {
+  const { db, input, audit: context, now } = scope;
   if ((await countRecentFailuresFromIp(db, context.ipAddress, now)) >= LIMITS.suspiciousIpThreshold)
     throw throttled();
   const user = await db

@@ -7,7 +7,7 @@ import {
 import { sql, type Transaction } from 'kysely';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { likePattern } from '../patients/list-patients.ts';
+import { likePattern } from '../shared/text-search.ts';
 import { visiblePatientIds } from '../shared/patient-scope.ts';
 
 /** How much of a note's current content the list shows. */

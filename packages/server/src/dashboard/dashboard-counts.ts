@@ -2,7 +2,7 @@ import { DASHBOARD_CARDS, type DashboardResponse } from '@carenest/core';
 import { sql, type Transaction } from 'kysely';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { scopedAlerts } from '../alerts/routes.ts';
+import { scopedAlerts } from '../alerts/index.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 import { countDueDoses } from '../medications/list-due-doses.ts';
 import { countNotesToday } from '../clinical-notes/count-notes-today.ts';

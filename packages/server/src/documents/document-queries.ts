@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DocumentListQuery, DocumentStats, DocumentSummary } from '@carenest/core';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { likePattern } from '../patients/list-patients.ts';
+import { likePattern } from '../shared/text-search.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 
 /** The most documents one list answer carries (newest first); the stats count every match. */

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { API_PATHS, facilitySecuritySchema } from '@carenest/core';
-import { requirePermission } from '../shared/actor.ts';
-import { appendAudit } from '../audit/append-audit.ts';
-import { auditContextOf } from '../audit/request-context.ts';
+import { API_PATHS, facilitySecuritySchema, monitoringPolicy } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
+import { authorize } from '../shared/actor.ts';
+import { withinTransaction } from '../shared/request-scope.ts';
+import { updateFacilitySecurity } from './update-facility-security.ts';
 
 /** The administrator's facility security settings: whether staff must use MFA. */
 export async function facilityRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
@@ -16,16 +16,19 @@ export async function facilityRoutes(app: FastifyInstance, { db }: { db: Kysely<
   routes.get(
     API_PATHS.facilitySecurity,
     { schema: { tags: ['facility'], response: { 200: facilitySecuritySchema, ...REFUSALS } } },
-    async (request) => {
-      const actor = requirePermission(request, 'users', 'update');
-      if (!actor.facilityId) throw notFound();
-      const row = await db
-        .selectFrom('facilities')
-        .select('require_mfa_for_staff')
-        .where('id', '=', actor.facilityId)
-        .executeTakeFirstOrThrow();
-      return { requireMfaForStaff: row.require_mfa_for_staff };
-    },
+    (request) =>
+      withinTransaction(db, request, async ({ trx, actor }) => {
+        const facility = actor.facilityId
+          ? await trx
+              .selectFrom('facilities')
+              .select('require_mfa_for_staff')
+              .where('id', '=', actor.facilityId)
+              .executeTakeFirst()
+          : undefined;
+        if (!facility) throw notFound();
+        authorize(monitoringPolicy.canReadFacilitySettings(actor));
+        return { requireMfaForStaff: facility.require_mfa_for_staff };
+      }),
   );
 
   routes.put(
@@ -37,31 +40,16 @@ export async function facilityRoutes(app: FastifyInstance, { db }: { db: Kysely<
         response: { 200: facilitySecuritySchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actor = requirePermission(request, 'users', 'update');
-      const facilityId = actor.facilityId;
-      if (!facilityId) throw notFound();
-      return db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('facilities')
-          .select('require_mfa_for_staff')
-          .where('id', '=', facilityId)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('facilities')
-          .set({ require_mfa_for_staff: request.body.requireMfaForStaff })
-          .where('id', '=', facilityId)
-          .execute();
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'UPDATE_FACILITY_SECURITY',
-          resourceType: 'FACILITY',
-          resourceId: facilityId,
-          oldValues: { requireMfaForStaff: before.require_mfa_for_staff },
-          newValues: { requireMfaForStaff: request.body.requireMfaForStaff },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        const facilityId = scope.actor.facilityId;
+        if (!facilityId) throw notFound();
+        authorize(monitoringPolicy.canUpdateFacilitySettings(scope.actor));
+        return updateFacilitySecurity({
+          ...scope,
+          facilityId,
+          requireMfaForStaff: request.body.requireMfaForStaff,
         });
-        return { requireMfaForStaff: request.body.requireMfaForStaff };
-      });
-    },
+      }),
   );
 }

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, HipaaRecordsTable } from '../db/schema.ts';
 
-type HipaaRecordRow = Selectable<HipaaRecordsTable>;
+/** A stored HIPAA agreement. */
+export type HipaaRecordRow = Selectable<HipaaRecordsTable>;
 
 /** The user's HIPAA record that is valid now (active and not expired), if any. */
 export function findValidHipaaRecord(

@@ -1,20 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   emergencyAccessResponseSchema,
   emergencyAccessSchema,
   errorResponseSchema,
   patientIdParamsSchema,
+  patientPolicy,
 } from '@carenest/core';
-import { requireActor } from '../shared/actor.ts';
-import { appendAudit } from '../audit/append-audit.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
-import { forbidden, notFound } from '../lib/http-error.ts';
+import { notFound } from '../lib/http-error.ts';
+import { authorize, type Actor } from '../shared/actor.ts';
+import { withinTransaction } from '../shared/request-scope.ts';
+import { grantEmergencyAccess, type FacilityPatient } from './grant-emergency-access.ts';
 
-/** How long emergency access to a chart lasts. */
-export const EMERGENCY_ACCESS_MS = 4 * 3_600_000;
+/**
+ * The scoped load of emergency access: a chart of the actor's own facility (assigned or not), or undefined.
+ * Other facilities' children stay out of reach, and answer 404 like an absent chart.
+ */
+async function findFacilityPatient(
+  trx: Transaction<Database>,
+  actor: Actor,
+  patientId: string,
+): Promise<FacilityPatient | undefined> {
+  if (!actor.facilityId) return undefined;
+  return trx
+    .selectFrom('patients')
+    .select(['id', 'first_name as firstName', 'last_name as lastName', 'facility_id as facilityId'])
+    .where('id', '=', patientId)
+    .where('facility_id', '=', actor.facilityId)
+    .executeTakeFirst();
+}
 
 /**
  * Break-glass access: a nurse or therapist opens a chart of their own facility that is not assigned to them,
@@ -41,52 +57,12 @@ export async function emergencyAccessRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      if ((actor.role !== 'nurse' && actor.role !== 'therapist') || actor.isPending) throw forbidden();
-      const now = new Date();
-      const expiresAt = new Date(now.getTime() + EMERGENCY_ACCESS_MS);
-      const isGranted = await db.transaction().execute(async (trx) => {
-        if (!actor.facilityId) return false;
-        const patient = await trx
-          .selectFrom('patients')
-          .select(['id', 'first_name', 'last_name'])
-          .where('id', '=', request.params.patientId)
-          .where('facility_id', '=', actor.facilityId)
-          .executeTakeFirst();
-        if (!patient) return false;
-        const staff = await trx
-          .selectFrom('users')
-          .select(['first_name', 'last_name'])
-          .where('id', '=', actor.userId)
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('emergency_access_grants')
-          .values({
-            user_id: actor.userId,
-            patient_id: patient.id,
-            reason: request.body.reason,
-            expires_at: expiresAt,
-          })
-          .execute();
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'EMERGENCY_ACCESS',
-          resourceType: 'PATIENT',
-          resourceId: patient.id,
-          newValues: { reason: request.body.reason, expiresAt: expiresAt.toISOString() },
-        });
-        await trx
-          .insertInto('system_alerts')
-          .values({
-            facility_id: actor.facilityId,
-            type: 'warning',
-            title: 'Emergency chart access',
-            description: `${staff.first_name} ${staff.last_name} opened the chart of ${patient.first_name} ${patient.last_name} through emergency access: ${request.body.reason}`,
-            severity: 'high',
-          })
-          .execute();
-        return true;
+      const expiresAt = await withinTransaction(db, request, async (scope) => {
+        const patient = await findFacilityPatient(scope.trx, scope.actor, request.params.patientId);
+        if (!patient) throw notFound();
+        authorize(patientPolicy.canRequestEmergencyAccess(scope.actor));
+        return grantEmergencyAccess({ ...scope, patient, reason: request.body.reason });
       });
-      if (!isGranted) throw notFound();
       return reply.status(201).send({ expiresAt: expiresAt.toISOString() });
     },
   );

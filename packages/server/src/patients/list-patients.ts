@@ -2,18 +2,15 @@ import type { PatientListQuery, PatientListResponse } from '@carenest/core';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
+import { pageWindow } from '../shared/pagination.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
+import { likePattern } from '../shared/text-search.ts';
 
 type PatientExpression = ExpressionBuilder<Database, 'patients'>;
 
 /** "Has allergies" as an uncorrelated IN, which PostgreSQL answers with one hashed subplan per query. */
 const hasAllergies = (eb: PatientExpression) =>
   eb('patients.id', 'in', eb.selectFrom('patient_allergies').select('patient_allergies.patient_id'));
-
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** The search box and filter select of the patient list as one condition. */
 function matchesQuery(query: PatientListQuery) {
@@ -38,7 +35,10 @@ function matchesQuery(query: PatientListQuery) {
   };
 }
 
-/** One page of the patients the actor may see, with the footer counts over all of them. */
+/**
+ * One page of the patients the actor may see, with how many match the search and filter (`total`) and the
+ * footer counts over all of them.
+ */
 export async function listPatients(
   trx: Transaction<Database>,
   actor: Actor,
@@ -50,9 +50,10 @@ export async function listPatients(
       sql<number>`count(*)::int`.as('totalCount'),
       sql<number>`(count(*) FILTER (WHERE patients.is_active))::int`.as('activeCount'),
       sql<number>`(count(*) FILTER (WHERE ${hasAllergies(eb)}))::int`.as('withAllergiesCount'),
-      sql<number>`(count(*) FILTER (WHERE ${matchesQuery(query)(eb)}))::int`.as('matchedCount'),
+      sql<number>`(count(*) FILTER (WHERE ${matchesQuery(query)(eb)}))::int`.as('total'),
     ])
     .executeTakeFirstOrThrow();
+  const { limit, offset } = pageWindow(query);
   const rows = await visible
     .where(matchesQuery(query))
     .select((eb) => [
@@ -73,8 +74,8 @@ export async function listPatients(
     .orderBy('patients.last_name')
     .orderBy('patients.first_name')
     .orderBy('patients.id')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .limit(limit)
+    .offset(offset)
     .execute();
   return {
     items: rows.map((row) => ({

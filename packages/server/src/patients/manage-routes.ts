@@ -5,20 +5,21 @@ import { z } from 'zod';
 import {
   API_PATHS,
   errorResponseSchema,
+  patientCareDetailsSchema,
   patientDetailResponseSchema,
   patientIdParamsSchema,
   patientInputSchema,
   patientPolicy,
   patientStatusSchema,
-  type PatientDetail,
 } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 import { authorize, type Actor } from '../shared/actor.ts';
-import { auditChange, withinTransaction } from '../shared/request-scope.ts';
+import { withinTransaction } from '../shared/request-scope.ts';
 import { loadPatientDetail } from './load-patient-detail.ts';
-import { createPatient, recordChanges, setPatientActive, updatePatientRecord } from './save-patient.ts';
+import { createPatient, reloadPatient, setPatientActive, updatePatientRecord } from './save-patient.ts';
+import { updateCareDetails } from './update-care-details.ts';
 
 const refusals = { ...REFUSALS, 409: errorResponseSchema };
 
@@ -29,7 +30,10 @@ async function loadVisiblePatient(trx: Transaction<Database>, actor: Actor, pati
   return patient;
 }
 
-/** Administrators add patients, edit them and mark them active or inactive; each change is audited. */
+/**
+ * Administrators add patients, edit their whole record and mark them active or inactive; nurses, therapists
+ * and administrators update a chart's care details. Each change is audited and announced.
+ */
 export async function patientManagementRoutes(
   app: FastifyInstance,
   { db }: { db: Kysely<Database> },
@@ -51,7 +55,7 @@ export async function patientManagementRoutes(
         const facilityId = scope.actor.facilityId;
         if (!facilityId) throw notFound();
         const id = await createPatient({ ...scope, facilityId, input: request.body });
-        return loadVisiblePatient(scope.trx, scope.actor, id);
+        return reloadPatient(scope.trx, scope.actor, id);
       });
       return reply.status(201).send({ patient });
     },
@@ -71,16 +75,27 @@ export async function patientManagementRoutes(
       const patient = await withinTransaction(db, request, async (scope) => {
         const before = await loadVisiblePatient(scope.trx, scope.actor, request.params.patientId);
         authorize(patientPolicy.canEditRecord(scope.actor));
-        await updatePatientRecord({ ...scope, patient: before, input: request.body });
-        const after = await loadVisiblePatient(scope.trx, scope.actor, before.id);
-        const keys = Object.keys(request.body) as (keyof PatientDetail)[];
-        await auditChange(scope, {
-          action: 'UPDATE',
-          resourceType: 'PATIENT',
-          resourceId: before.id,
-          ...recordChanges(before, after, keys),
-        });
-        return after;
+        return updatePatientRecord({ ...scope, patient: before, input: request.body });
+      });
+      return { patient };
+    },
+  );
+
+  routes.put(
+    '/api/patients/:patientId/care',
+    {
+      schema: {
+        tags: ['patients'],
+        params: patientIdParamsSchema,
+        body: patientCareDetailsSchema,
+        response: { 200: patientDetailResponseSchema, ...REFUSALS },
+      },
+    },
+    async (request) => {
+      const patient = await withinTransaction(db, request, async (scope) => {
+        const before = await loadVisiblePatient(scope.trx, scope.actor, request.params.patientId);
+        authorize(patientPolicy.canEditCareDetails(scope.actor));
+        return updateCareDetails({ ...scope, patient: before, input: request.body });
       });
       return { patient };
     },

@@ -32,18 +32,49 @@ export async function insertPatient(
   return id;
 }
 
+/** Inserts a patient's allergies (after any old ones were removed). */
+export async function insertAllergies(
+  trx: Transaction<Database>,
+  id: string,
+  allergies: PatientRecord['allergies'],
+): Promise<void> {
+  if (allergies.length === 0) return;
+  await trx
+    .insertInto('patient_allergies')
+    .values(allergies.map((allergy) => ({ patient_id: id, ...allergy })))
+    .execute();
+}
+
+/** Inserts a patient's physicians in their order (after any old ones were removed). */
+export async function insertPhysicians(
+  trx: Transaction<Database>,
+  id: string,
+  physicians: PatientRecord['physicians'],
+): Promise<void> {
+  if (physicians.length === 0) return;
+  await trx
+    .insertInto('patient_physicians')
+    .values(
+      physicians.map((physician, position) => ({
+        patient_id: id,
+        position,
+        name: physician.name,
+        specialty: physician.specialty,
+        phone_number: physician.phoneNumber,
+        email: physician.email,
+        is_primary: physician.isPrimary,
+      })),
+    )
+    .execute();
+}
+
 /** Inserts a patient's allergies, contacts, physicians and insurance (after any old ones were removed). */
 export async function insertPatientRecords(
   trx: Transaction<Database>,
   id: string,
   patient: PatientRecord,
 ): Promise<void> {
-  if (patient.allergies.length > 0) {
-    await trx
-      .insertInto('patient_allergies')
-      .values(patient.allergies.map((allergy) => ({ patient_id: id, ...allergy })))
-      .execute();
-  }
+  await insertAllergies(trx, id, patient.allergies);
   if (patient.emergencyContacts.length > 0) {
     await trx
       .insertInto('patient_emergency_contacts')
@@ -61,22 +92,7 @@ export async function insertPatientRecords(
       )
       .execute();
   }
-  if (patient.physicians.length > 0) {
-    await trx
-      .insertInto('patient_physicians')
-      .values(
-        patient.physicians.map((physician, position) => ({
-          patient_id: id,
-          position,
-          name: physician.name,
-          specialty: physician.specialty,
-          phone_number: physician.phoneNumber,
-          email: physician.email,
-          is_primary: physician.isPrimary,
-        })),
-      )
-      .execute();
-  }
+  await insertPhysicians(trx, id, patient.physicians);
   if (patient.insurance) {
     const insurance = patient.insurance;
     await trx

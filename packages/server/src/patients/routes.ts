@@ -5,17 +5,16 @@ import {
   API_PATHS,
   MESSAGES,
   errorResponseSchema,
-  hasPermission,
   patientDetailResponseSchema,
   patientIdParamsSchema,
   patientListQuerySchema,
   patientListResponseSchema,
+  patientPolicy,
 } from '@carenest/core';
-import { requireActor } from '../shared/actor.ts';
-import { appendAudit } from '../audit/append-audit.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
+import { authorize } from '../shared/actor.ts';
+import { readAudited } from '../shared/request-scope.ts';
 import { listPatients } from './list-patients.ts';
 import { isDeniedWithinFacility, loadPatientDetail } from './load-patient-detail.ts';
 
@@ -33,19 +32,18 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Kysely<D
         response: { 200: patientListResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      if (!hasPermission(actor.role, 'patients', 'read')) throw forbidden(MESSAGES.accessRestrictedPatients);
-      return db.transaction().execute(async (trx) => {
-        const page = await listPatients(trx, actor, request.query);
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'VIEW_PATIENT_LIST',
-          resourceType: 'PATIENT',
-          newValues: { filter: request.query.filter, page: request.query.page, returned: page.items.length },
-        });
-        return page;
-      });
-    },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_PATIENT_LIST', resourceType: 'PATIENT' },
+        async ({ trx, actor }) => {
+          authorize(patientPolicy.canRead(actor), MESSAGES.accessRestrictedPatients);
+          const page = await listPatients(trx, actor, request.query);
+          const { filter, page: pageNumber } = request.query;
+          return { answer: page, details: { filter, page: pageNumber, returned: page.items.length } };
+        },
+      ),
   );
 
   routes.get(
@@ -57,23 +55,24 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Kysely<D
         response: { 200: patientDetailResponseSchema, 404: errorResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      const { patientId } = request.params;
-      const outcome = await db.transaction().execute(async (trx) => {
-        const patient = await loadPatientDetail(trx, actor, patientId);
-        const isDenied = !patient && (await isDeniedWithinFacility(trx, actor, patientId));
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'VIEW_PATIENT',
-          resourceType: 'PATIENT',
-          resourceId: patientId,
-          success: patient !== undefined,
-          errorMessage: patient ? null : isDenied ? MESSAGES.accessDeniedToPatient : MESSAGES.patientNotFound,
-        });
-        return { patient, isDenied };
-      });
-      if (outcome.patient) return { patient: outcome.patient };
-      throw outcome.isDenied ? forbidden(MESSAGES.accessDeniedToPatient) : notFound(MESSAGES.patientNotFound);
-    },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_PATIENT', resourceType: 'PATIENT', resourceId: request.params.patientId },
+        async ({ trx, actor }) => {
+          const patient = await loadPatientDetail(trx, actor, request.params.patientId);
+          if (!patient) {
+            const isDenied = await isDeniedWithinFacility(trx, actor, request.params.patientId);
+            return {
+              refusal: isDenied
+                ? forbidden(MESSAGES.accessDeniedToPatient)
+                : notFound(MESSAGES.patientNotFound),
+            };
+          }
+          authorize(patientPolicy.canRead(actor), MESSAGES.accessDeniedToPatient);
+          return { answer: { patient } };
+        },
+      ),
   );
 }

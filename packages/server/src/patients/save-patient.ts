@@ -1,9 +1,13 @@
 import { MESSAGES, type PatientDetail, type PatientInput } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { conflict } from '../lib/http-error.ts';
+import { conflict, notFound } from '../lib/http-error.ts';
+import type { Actor } from '../shared/actor.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import { loadPatientDetail } from './load-patient-detail.ts';
 import { insertPatient, insertPatientRecords } from './patient-records.ts';
+import { publishPatientChanged } from './publish-patient-changed.ts';
+import { recordChanges } from './record-changes.ts';
 
 /** 409 when the medical record number is already used in the facility. */
 async function refuseDuplicateMedicalRecordNumber(
@@ -25,6 +29,17 @@ async function refuseDuplicateMedicalRecordNumber(
   }
 }
 
+/** The record of a patient the actor just changed, as the chart shows it. */
+export async function reloadPatient(
+  trx: Transaction<Database>,
+  actor: Actor,
+  patientId: string,
+): Promise<PatientDetail> {
+  const patient = await loadPatientDetail(trx, actor, patientId);
+  if (!patient) throw notFound(MESSAGES.patientNotFound);
+  return patient;
+}
+
 /** Adds a patient with all their records to the actor's facility, audited as CREATE; answers the new id. */
 export async function createPatient(
   scope: CommandScope & { facilityId: string; input: PatientInput },
@@ -38,18 +53,18 @@ export async function createPatient(
     resourceId: id,
     newValues: { medicalRecordNumber: input.medicalRecordNumber, isActive: input.isActive },
   });
+  await publishPatientChanged(trx, id);
   return id;
 }
 
 /**
  * Replaces a patient's fields and records (allergies, contacts, physicians, insurance) with the input. The
- * audit row (UPDATE) carries the old and new values of the fields that changed, which the caller works out
- * from the record before and after (`recordChanges`).
+ * audit row (UPDATE) carries the old and new values of the fields that changed. Answers the saved record.
  */
 export async function updatePatientRecord(
   scope: CommandScope & { patient: PatientDetail; input: PatientInput },
-): Promise<void> {
-  const { trx, patient, input, now } = scope;
+): Promise<PatientDetail> {
+  const { trx, actor, patient, input, now } = scope;
   await refuseDuplicateMedicalRecordNumber(trx, patient.facilityId, input.medicalRecordNumber, patient.id);
   await trx
     .updateTable('patients')
@@ -76,19 +91,16 @@ export async function updatePatientRecord(
     await trx.deleteFrom(table).where('patient_id', '=', patient.id).execute();
   }
   await insertPatientRecords(trx, patient.id, input);
-}
-
-/** The fields of `keys` whose values differ between two versions of a record, as audit old and new values. */
-export function recordChanges<Record extends object>(
-  before: Record,
-  after: Record,
-  keys: readonly (keyof Record)[],
-): { oldValues: Partial<Record>; newValues: Partial<Record> } {
-  const changed = keys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return {
-    oldValues: Object.fromEntries(changed.map((key) => [key, before[key]])) as Partial<Record>,
-    newValues: Object.fromEntries(changed.map((key) => [key, after[key]])) as Partial<Record>,
-  };
+  const saved = await reloadPatient(trx, actor, patient.id);
+  const keys = Object.keys(input) as (keyof PatientDetail)[];
+  await auditChange(scope, {
+    action: 'UPDATE',
+    resourceType: 'PATIENT',
+    resourceId: patient.id,
+    ...recordChanges(patient, saved, keys),
+  });
+  await publishPatientChanged(trx, patient.id);
+  return saved;
 }
 
 /** Marks a patient active or inactive, audited as UPDATE with the old and new flag. */
@@ -108,4 +120,5 @@ export async function setPatientActive(
     oldValues: { isActive: patient.isActive },
     newValues: { isActive },
   });
+  await publishPatientChanged(trx, patient.id);
 }

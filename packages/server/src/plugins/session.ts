@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { ERROR_CODES, LIMITS, MESSAGES, apiAccessRuleFor, isRoleAllowed } from '@carenest/core';
 import type { Actor } from '../shared/actor.ts';
-import { SESSION_COOKIE, hashSessionToken } from '../auth/session-token.ts';
+import { SESSION_COOKIE, hashSessionToken } from '../auth/index.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, forbidden, unauthenticated } from '../lib/http-error.ts';
 

@@ -1,6 +1,8 @@
 import type { SecurityEventType, Severity } from '@carenest/core';
 import type { Transaction } from 'kysely';
+import { raiseSystemAlert } from '../alerts/index.ts';
 import type { Database } from '../db/schema.ts';
+import { publishSecurityEventChanged } from './publish-security-event-changed.ts';
 
 /** One security event to record. */
 export interface SecurityEventInput {
@@ -16,8 +18,9 @@ export interface SecurityEventInput {
 }
 
 /**
- * Records a security event; one of severity high or critical also raises a system alert for the
- * administrators of the facility (spec: "Events of severity high or critical trigger a security alert").
+ * Records a security event and announces it to the facility's administrators; one of severity high or
+ * critical also raises a system alert for them (spec: "Events of severity high or critical trigger a
+ * security alert").
  */
 export async function recordSecurityEvent(
   trx: Transaction<Database>,
@@ -36,20 +39,18 @@ export async function recordSecurityEvent(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await publishSecurityEventChanged(trx, { id, facilityId: event.facilityId });
   if (event.severity === 'high' || event.severity === 'critical') {
     const reason =
       typeof event.details?.reason === 'string' ? event.details.reason : event.type.replaceAll('_', ' ');
-    await trx
-      .insertInto('system_alerts')
-      .values({
-        facility_id: event.facilityId,
-        type: event.severity === 'critical' ? 'error' : 'warning',
-        title: event.alertTitle ?? 'Security alert',
-        description: `${reason} (IP ${event.ipAddress})`,
-        severity: 'high',
-        security_event_id: id,
-      })
-      .execute();
+    await raiseSystemAlert(trx, {
+      facility_id: event.facilityId,
+      type: event.severity === 'critical' ? 'error' : 'warning',
+      title: event.alertTitle ?? 'Security alert',
+      description: `${reason} (IP ${event.ipAddress})`,
+      severity: 'high',
+      security_event_id: id,
+    });
   }
   return id;
 }

@@ -1,7 +1,7 @@
 import { HIPAA_AGREEMENT } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { sampleSignatureDataUrl } from '../hipaa/signature-image.ts';
+import { sampleSignatureDataUrl } from '../hipaa/index.ts';
 
 /**
  * Gives the demo users a signed HIPAA agreement, so a demo starts at the dashboard (DESIGN.md section 3).

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/index.ts';
 import { DEMO_ACCOUNTS, DEMO_MFA_ADMINISTRATOR, DEMO_PASSWORD, demoEmailFor } from './demo-accounts.ts';
 import { signDemoAgreements } from './seed-compliance.ts';
 import { DEMO_PATIENTS } from './demo-patients.ts';
@@ -8,7 +8,7 @@ import { seedDemoMedications } from './demo-medications.ts';
 import { seedDemoVitalSigns } from './demo-vital-signs.ts';
 import { seedDemoClinicalNotes } from './demo-clinical-notes.ts';
 import type { SigningKey } from '../clinical-notes/note-integrity.ts';
-import { insertPatient } from '../patients/patient-records.ts';
+import { insertPatient } from '../patients/index.ts';
 
 /** The two demo facilities, in different time zones. */
 export const DEMO_FACILITIES = [

@@ -53,3 +53,17 @@ export function refusalForDatabaseError(error: unknown): HttpError | undefined {
       return undefined;
   }
 }
+
+/**
+ * Awaits a change and answers `refusal` instead when the database refused it as a duplicate (a unique
+ * violation): the spec's own sentence for a taken email or an assignment already active, where the generic
+ * mapping above would say only "conflict". The change's transaction has rolled back by then.
+ */
+export async function refusingDuplicate<T>(change: Promise<T>, refusal: HttpError): Promise<T> {
+  try {
+    return await change;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal;
+    throw error;
+  }
+}

@@ -1,78 +1,74 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, MESSAGES, type CreateUserRequest, type ManagedUser } from '@carenest/core';
-import type { Kysely } from 'kysely';
-import type { Actor } from '../shared/actor.ts';
-import { hashPassword } from '../auth/password.ts';
-import { issuePasswordLink, passwordLinkPath } from '../auth/password-links.ts';
-import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
-import type { Database } from '../db/schema.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { MANAGED_USER_COLUMNS, isUniqueViolation, presentManagedUser } from './scoped-users.ts';
+import { MESSAGES, type CreateUserRequest } from '@carenest/core';
+import { hashPassword, issuePasswordLink } from '../auth/index.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import { publishUserChanged } from './publish-user-changed.ts';
+import { MANAGED_USER_COLUMNS, type ManagedUserRow } from './scoped-users.ts';
 
-/** A created account and the one-time link that lets its owner choose a password. */
+/** A created account and the token of the one-time link that lets its owner choose a password. */
 export interface CreatedUser {
-  user: ManagedUser;
-  setupLink: string;
+  account: ManagedUserRow;
+  setupToken: string;
+}
+
+/**
+ * The hash of a random password nobody knows, for an account whose owner chooses theirs through the setup
+ * link. Hashed before the transaction opens (argon2 takes a moment; the database should not wait for it).
+ */
+export async function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
 }
 
 /**
  * Creates an active account in the actor's facility. Nobody chooses the password for the new user: the
- * account gets an unusable random password and a one-time setup link, shown once to the administrator.
+ * account gets an unusable password and a one-time setup link, shown once to the administrator. Audited as
+ * CREATE_USER; a taken email fails on the database's unique index.
  */
 export async function createUser(
-  db: Kysely<Database>,
-  actor: Actor,
-  input: CreateUserRequest,
-  context: AuditContext,
-  options: { encryptionKey: Buffer; now: Date },
+  scope: CommandScope & { input: CreateUserRequest; passwordHash: string; encryptionKey: Buffer },
 ): Promise<CreatedUser> {
-  if (!actor.facilityId) throw new HttpError(400, ERROR_CODES.validation, MESSAGES.noFacilityToManage);
+  const { trx, actor, input, now } = scope;
+  if (!actor.facilityId) throw badRequest(MESSAGES.noFacilityToManage);
   const facilityId = actor.facilityId;
-  const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          email: input.email,
-          first_name: input.firstName,
-          last_name: input.lastName,
-          role: input.role,
-          facility_id: facilityId,
-          status: 'active',
-          is_active: true,
-          specializations: input.specializations,
-          max_patient_load: input.maxPatientLoad,
-          password_hash: unusablePasswordHash,
-          approved_at: options.now,
-          approved_by: actor.userId,
-        })
-        .returning(MANAGED_USER_COLUMNS)
-        .executeTakeFirstOrThrow();
-      const token = await issuePasswordLink(trx, row.id, 'setup', {
-        encryptionKey: options.encryptionKey,
-        isEmailed: false,
-        now: options.now,
-      });
-      await appendAudit(trx, context, {
-        action: 'CREATE_USER',
-        resourceType: 'USER',
-        resourceId: row.id,
-        newValues: {
-          email: row.email,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          role: row.role,
-          facilityId,
-          isActive: true,
-          specializations: row.specializations,
-          maxPatientLoad: row.max_patient_load,
-        },
-      });
-      return { user: presentManagedUser(row, options.now), setupLink: passwordLinkPath(token) };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, ERROR_CODES.conflict, MESSAGES.failedToCreateUser);
-    throw error;
-  }
+  const account = await trx
+    .insertInto('users')
+    .values({
+      email: input.email,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      role: input.role,
+      facility_id: facilityId,
+      status: 'active',
+      is_active: true,
+      specializations: input.specializations,
+      max_patient_load: input.maxPatientLoad,
+      password_hash: scope.passwordHash,
+      approved_at: now,
+      approved_by: actor.userId,
+    })
+    .returning(MANAGED_USER_COLUMNS)
+    .executeTakeFirstOrThrow();
+  const setupToken = await issuePasswordLink(trx, account.id, 'setup', {
+    encryptionKey: scope.encryptionKey,
+    isEmailed: false,
+    now,
+  });
+  await auditChange(scope, {
+    action: 'CREATE_USER',
+    resourceType: 'USER',
+    resourceId: account.id,
+    newValues: {
+      email: account.email,
+      firstName: account.first_name,
+      lastName: account.last_name,
+      role: account.role,
+      facilityId,
+      isActive: true,
+      specializations: account.specializations,
+      maxPatientLoad: account.max_patient_load,
+    },
+  });
+  await publishUserChanged(trx, { id: account.id, facilityId });
+  return { account, setupToken };
 }

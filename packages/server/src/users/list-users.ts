@@ -1,26 +1,23 @@
-import type { ManagedUser, UserListQuery } from '@carenest/core';
-import { sql, type Kysely } from 'kysely';
+import type { UserListQuery } from '@carenest/core';
+import { sql, type Transaction } from 'kysely';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { notFound } from '../lib/http-error.ts';
-import { MANAGED_USER_COLUMNS, presentManagedUser, scopedUsers } from './scoped-users.ts';
-
-/** Escapes LIKE wildcards so a search for "o_brien" finds only that text. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import { pageWindow } from '../shared/pagination.ts';
+import { likePattern } from '../shared/text-search.ts';
+import { MANAGED_USER_COLUMNS, scopedUsers, type ManagedUserRow } from './scoped-users.ts';
 
 /**
- * The accounts an actor manages, searched by name or email and filtered by role and status;
- * accounts waiting for approval first, then by last and first name.
+ * One page of the accounts an actor manages, searched by name or email and filtered by role and status;
+ * accounts waiting for approval first, then by last and first name. Answers the page's rows and how many
+ * accounts match in all.
  */
 export async function listUsers(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   actor: Actor,
   query: UserListQuery,
   now: Date,
-): Promise<ManagedUser[]> {
-  let users = scopedUsers(db, actor).select(MANAGED_USER_COLUMNS);
+): Promise<{ rows: ManagedUserRow[]; total: number }> {
+  let users = scopedUsers(trx, actor);
   if (query.search) {
     const pattern = likePattern(query.search);
     users = users.where((eb) =>
@@ -38,25 +35,28 @@ export async function listUsers(
   if (query.status === 'inactive') users = users.where('users.is_active', '=', false);
   if (query.status === 'pending') users = users.where('users.status', '=', 'pending');
   if (query.status === 'locked') users = users.where('users.locked_until', '>', now);
+  const { limit, offset } = pageWindow(query);
   const rows = await users
+    .select(MANAGED_USER_COLUMNS)
     .orderBy(sql`users.status = 'pending'`, 'desc')
     .orderBy('users.last_name')
     .orderBy('users.first_name')
+    .orderBy('users.id')
+    .limit(limit)
+    .offset(offset)
     .execute();
-  return rows.map((row) => presentManagedUser(row, now));
+  const { count } = await users.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  return { rows, total: count };
 }
 
-/** One account the actor manages; 404 for an account that does not exist or is out of their scope. */
-export async function findUser(
-  db: Kysely<Database>,
+/** One account the actor manages, or undefined for an account that does not exist or is out of their scope. */
+export function findUser(
+  trx: Transaction<Database>,
   actor: Actor,
   userId: string,
-  now: Date,
-): Promise<ManagedUser> {
-  const row = await scopedUsers(db, actor)
+): Promise<ManagedUserRow | undefined> {
+  return scopedUsers(trx, actor)
     .select(MANAGED_USER_COLUMNS)
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  if (!row) throw notFound();
-  return presentManagedUser(row, now);
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
   API_PATHS,
+  MESSAGES,
   createUserResponseSchema,
   createUserSchema,
   errorResponseSchema,
@@ -10,17 +11,30 @@ import {
   updateUserSchema,
   userListQuerySchema,
   userListResponseSchema,
+  userPolicy,
   userResponseSchema,
 } from '@carenest/core';
-import { auditContextOf } from '../audit/request-context.ts';
+import { passwordLinkPath } from '../auth/index.ts';
 import type { Database } from '../db/schema.ts';
+import { conflict, notFound } from '../lib/http-error.ts';
+import { REFUSALS } from '../lib/refusals.ts';
 import type { Secrets } from '../secrets.ts';
-import { createUser } from './create-user.ts';
+import { authorize } from '../shared/actor.ts';
+import { refusingDuplicate } from '../shared/database-errors.ts';
+import { pageOf } from '../shared/pagination.ts';
+import { withinTransaction } from '../shared/request-scope.ts';
+import { createUser, unusablePasswordHash } from './create-user.ts';
 import { findUser, listUsers } from './list-users.ts';
 import { approveUser, unlockUser } from './review-account.ts';
-import { requireUserManager } from './scoped-users.ts';
+import { findManagedUser, presentManagedUser, type ManagedUserRow } from './scoped-users.ts';
 import { updateUser } from './update-user.ts';
-import { REFUSALS } from '../lib/refusals.ts';
+
+const refusals = { ...REFUSALS, 409: errorResponseSchema };
+
+/** The sentence of a refused change to an account: a super_admin account is protected, else the screen's. */
+function updateDeniedMessage(account: ManagedUserRow): string {
+  return account.role === 'super_admin' ? MESSAGES.superAdministratorProtected : MESSAGES.usersRestricted;
+}
 
 /** User management (/users): list, read, create with a setup link, edit, approve pending accounts, unlock. */
 export async function userRoutes(
@@ -38,10 +52,16 @@ export async function userRoutes(
         response: { 200: userListResponseSchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actor = requireUserManager(request, 'read');
-      return { users: await listUsers(db, actor, request.query, new Date()) };
-    },
+    (request) =>
+      withinTransaction(db, request, async ({ trx, actor, now }) => {
+        authorize(userPolicy.canRead(actor), MESSAGES.usersRestricted);
+        const { rows, total } = await listUsers(trx, actor, request.query, now);
+        return pageOf(
+          rows.map((row) => presentManagedUser(row, now)),
+          total,
+          request.query,
+        );
+      }),
   );
 
   routes.post(
@@ -50,15 +70,24 @@ export async function userRoutes(
       schema: {
         tags: ['users'],
         body: createUserSchema,
-        response: { 201: createUserResponseSchema, 409: errorResponseSchema, ...REFUSALS },
+        response: { 201: createUserResponseSchema, ...refusals },
       },
     },
     async (request, reply) => {
-      const actor = requireUserManager(request, 'create');
-      const created = await createUser(db, actor, request.body, auditContextOf(request), {
-        encryptionKey: secrets.encryptionKey,
-        now: new Date(),
-      });
+      const passwordHash = await unusablePasswordHash();
+      const created = await refusingDuplicate(
+        withinTransaction(db, request, async (scope) => {
+          authorize(userPolicy.canCreate(scope.actor), MESSAGES.usersRestricted);
+          const { account, setupToken } = await createUser({
+            ...scope,
+            input: request.body,
+            passwordHash,
+            encryptionKey: secrets.encryptionKey,
+          });
+          return { user: presentManagedUser(account, scope.now), setupLink: passwordLinkPath(setupToken) };
+        }),
+        conflict(MESSAGES.failedToCreateUser),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -72,10 +101,13 @@ export async function userRoutes(
         response: { 200: userResponseSchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actor = requireUserManager(request, 'read');
-      return { user: await findUser(db, actor, request.params.id, new Date()) };
-    },
+    (request) =>
+      withinTransaction(db, request, async ({ trx, actor, now }) => {
+        const account = await findUser(trx, actor, request.params.id);
+        if (!account) throw notFound();
+        authorize(userPolicy.canRead(actor), MESSAGES.usersRestricted);
+        return { user: presentManagedUser(account, now) };
+      }),
   );
 
   routes.put(
@@ -85,21 +117,20 @@ export async function userRoutes(
         tags: ['users'],
         params: idParamsSchema,
         body: updateUserSchema,
-        response: { 200: userResponseSchema, 409: errorResponseSchema, ...REFUSALS },
+        response: { 200: userResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const actor = requireUserManager(request, 'update');
-      const user = await updateUser(
-        db,
-        actor,
-        request.params.id,
-        request.body,
-        auditContextOf(request),
-        new Date(),
-      );
-      return { user };
-    },
+    (request) =>
+      refusingDuplicate(
+        withinTransaction(db, request, async (scope) => {
+          const account = await findManagedUser(scope.trx, scope.actor, request.params.id);
+          if (!account) throw notFound(MESSAGES.failedToUpdateUser);
+          authorize(userPolicy.canUpdate(scope.actor, account), updateDeniedMessage(account));
+          const updated = await updateUser({ ...scope, account, input: request.body });
+          return { user: presentManagedUser(updated, scope.now) };
+        }),
+        conflict(MESSAGES.failedToUpdateUser),
+      ),
   );
 
   routes.post(
@@ -111,10 +142,14 @@ export async function userRoutes(
         response: { 200: userResponseSchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actor = requireUserManager(request, 'update');
-      return { user: await approveUser(db, actor, request.params.id, auditContextOf(request), new Date()) };
-    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        const account = await findManagedUser(scope.trx, scope.actor, request.params.id);
+        if (!account) throw notFound();
+        authorize(userPolicy.canUpdate(scope.actor, account), updateDeniedMessage(account));
+        const approved = await approveUser({ ...scope, account });
+        return { user: presentManagedUser(approved, scope.now) };
+      }),
   );
 
   routes.post(
@@ -126,9 +161,13 @@ export async function userRoutes(
         response: { 200: userResponseSchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actor = requireUserManager(request, 'update');
-      return { user: await unlockUser(db, actor, request.params.id, auditContextOf(request), new Date()) };
-    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        const account = await findManagedUser(scope.trx, scope.actor, request.params.id);
+        if (!account) throw notFound();
+        authorize(userPolicy.canUpdate(scope.actor, account), updateDeniedMessage(account));
+        const unlocked = await unlockUser({ ...scope, account });
+        return { user: presentManagedUser(unlocked, scope.now) };
+      }),
   );
 }

@@ -1,9 +1,7 @@
-import { MESSAGES, hasPermission, type Action, type ManagedUser } from '@carenest/core';
-import type { FastifyRequest } from 'fastify';
+import type { ManagedUser } from '@carenest/core';
 import type { Kysely, Transaction } from 'kysely';
-import { requireActor, type Actor } from '../shared/actor.ts';
+import type { Actor } from '../shared/actor.ts';
 import type { Database, UserRow } from '../db/schema.ts';
-import { forbidden } from '../lib/http-error.ts';
 
 /** The columns a managed user is presented from. */
 export const MANAGED_USER_COLUMNS = [
@@ -45,18 +43,6 @@ export type ManagedUserRow = Pick<
 >;
 
 /**
- * The actor, if they manage users (administrator of a facility, or super_admin) and hold `action` on
- * users; otherwise 403 with the spec's "User management is restricted to administrators only."
- */
-export function requireUserManager(request: FastifyRequest, action: Action): Actor {
-  const actor = requireActor(request);
-  const isFacilityBound = actor.role === 'super_admin' || actor.facilityId !== null;
-  if (!hasPermission(actor.role, 'users', action) || actor.isPending || !isFacilityBound)
-    throw forbidden(MESSAGES.usersRestricted);
-  return actor;
-}
-
-/**
  * The accounts an actor manages: super_admin every account; an administrator the accounts of their facility
  * and every pending self-registered account (which has no facility until someone approves it).
  */
@@ -69,6 +55,22 @@ export function scopedUsers(db: Kysely<Database> | Transaction<Database>, actor:
       eb.and([eb('users.facility_id', 'is', null), eb('users.status', '=', 'pending')]),
     ]),
   );
+}
+
+/**
+ * The scoped load of an account to change: one the actor manages, locked for the rest of the transaction so
+ * a concurrent assignment cannot slip past a rule checked against it; undefined when absent or out of scope.
+ */
+export function findManagedUser(
+  trx: Transaction<Database>,
+  actor: Actor,
+  userId: string,
+): Promise<ManagedUserRow | undefined> {
+  return scopedUsers(trx, actor)
+    .select(MANAGED_USER_COLUMNS)
+    .where('users.id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Exactly the fields of an account that leave the server. */
@@ -90,9 +92,4 @@ export function presentManagedUser(row: ManagedUserRow, now: Date): ManagedUser 
     currentPatientCount: row.current_patient_count,
     createdAt: row.created_at.toISOString(),
   };
-}
-
-/** Whether an error is PostgreSQL's unique violation (an email taken, an assignment already active). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }

@@ -74,6 +74,13 @@ function exampleBodies({ people }: IsolationFixture): Record<string, object | nu
   return {
     'DELETE /api/account/sessions/{sessionId}': null,
     'PUT /api/patients/{patientId}': patientInputFor('Mateo', 'MRN-ISO-0001'),
+    'PUT /api/patients/{patientId}/care': {
+      allergies: [{ allergen: 'Latex', reaction: 'Hives', severity: 'moderate' }],
+      physicians: [],
+      secondaryDiagnoses: [],
+      requiredTherapies: [],
+      careComplexity: 'high',
+    },
     'PATCH /api/patients/{patientId}/status': { isActive: false },
     'POST /api/patients/{patientId}/emergency-access': { reason: 'Seizure in the hallway, chart needed now' },
     'POST /api/patients/{patientId}/medications': {

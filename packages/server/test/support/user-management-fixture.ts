@@ -64,7 +64,7 @@ export function setUpUserManagementFixture(kind: 'pglite' | 'postgresql'): UserM
     facilities,
     people,
     listedEmails: async (user, query = '') =>
-      ((await get(user, `/api/users${query}`)).json().users as { email: string }[]).map(
+      ((await get(user, `/api/users${query}`)).json().items as { email: string }[]).map(
         (listed) => listed.email,
       ),
     editBodyOf: async (user) => {

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   accountSessionsResponseSchema,
@@ -5,6 +6,7 @@ import {
   mfaSetupResponseSchema,
   type PasswordChangeInput,
 } from '@carenest/core';
+import { authKeys } from './auth.ts';
 import { requestJson, requestWithoutBody } from './client.ts';
 
 /** The secret of a new authenticator enrolment, its otpauth URI and its QR code (PNG data URL). */
@@ -12,6 +14,12 @@ export type MfaSetup = ReturnType<typeof mfaSetupResponseSchema.parse>;
 
 /** One of the signed-in user's open sessions. */
 export type AccountSession = ReturnType<typeof accountSessionsResponseSchema.parse>['sessions'][number];
+
+/** Query keys of the signed-in user's own account. */
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+};
 
 /** Changes the user's password; the server ends every other session and renews this one's cookie. */
 export async function changePassword(input: PasswordChangeInput): Promise<void> {
@@ -46,4 +54,55 @@ export async function fetchAccountSessions(signal?: AbortSignal): Promise<Accoun
 /** Ends one of the user's other sessions (that device is signed out). */
 export async function endAccountSession(sessionId: string): Promise<void> {
   await requestWithoutBody(`${API_PATHS.sessions}/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
+}
+
+/** The user's open sessions. */
+export function useAccountSessions() {
+  return useQuery({
+    queryKey: accountKeys.sessions(),
+    queryFn: ({ signal }) => fetchAccountSessions(signal),
+  });
+}
+
+/** Refreshes the signed-in user (MFA flags) and their sessions after a change to their own account. */
+function useRefreshOwnAccount() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: authKeys.session() }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    ]);
+}
+
+/** End on one of the user's sessions. */
+export function useEndAccountSession() {
+  const refresh = useRefreshOwnAccount();
+  return useMutation({
+    mutationFn: (session: AccountSession) => endAccountSession(session.id),
+    onSuccess: refresh,
+  });
+}
+
+/** The Change Password form. */
+export function useChangePassword() {
+  const refresh = useRefreshOwnAccount();
+  return useMutation({ mutationFn: changePassword, onSuccess: refresh });
+}
+
+/** Enable two-factor authentication: starts the enrolment (a 409 means it is on already: the user re-reads). */
+export function useStartMfaSetup() {
+  const refresh = useRefreshOwnAccount();
+  return useMutation({ mutationFn: startMfaSetup, onError: refresh });
+}
+
+/** The enrolment's confirmation form; answers the recovery codes. */
+export function useEnableMfa() {
+  const refresh = useRefreshOwnAccount();
+  return useMutation({ mutationFn: enableMfa, onSuccess: refresh });
+}
+
+/** The form that turns two-factor authentication off. */
+export function useDisableMfa() {
+  const refresh = useRefreshOwnAccount();
+  return useMutation({ mutationFn: disableMfa, onSuccess: refresh });
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, assignedPatientsResponseSchema, type AssignedPatient } from '@carenest/core';
 import { requestJson } from './client.ts';
 
@@ -7,10 +8,20 @@ export interface AssignedPatientsAnswer {
   maxPatientLoad: number;
 }
 
-/** Query key of the signed-in staff member's caseload. */
-export const ASSIGNED_PATIENTS_QUERY_KEY = ['assigned-patients'] as const;
+/** Query keys of the signed-in staff member's caseload. */
+export const assignedPatientKeys = {
+  all: ['assigned-patients'] as const,
+};
 
 /** Loads the patients actively assigned to the signed-in nurse or therapist. */
 export async function fetchAssignedPatients(signal?: AbortSignal): Promise<AssignedPatientsAnswer> {
   return requestJson(API_PATHS.assignedPatients, assignedPatientsResponseSchema, { signal });
+}
+
+/** The signed-in nurse's or therapist's caseload. */
+export function useAssignedPatients() {
+  return useQuery({
+    queryKey: assignedPatientKeys.all,
+    queryFn: ({ signal }) => fetchAssignedPatients(signal),
+  });
 }

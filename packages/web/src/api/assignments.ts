@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   assignmentOverviewSchema,
@@ -6,10 +7,15 @@ import {
   type AssignmentOverview,
   type PatientAssignment,
 } from '@carenest/core';
+import { assignedPatientKeys } from './assigned-patients.ts';
 import { requestJson } from './client.ts';
+import { userKeys } from './users.ts';
 
-/** Query key of the assignments overview. */
-export const ASSIGNMENT_OVERVIEW_QUERY_KEY = ['assignment-overview'] as const;
+/** Query keys of the Assignments screen. */
+export const assignmentKeys = {
+  all: ['assignments'] as const,
+  overview: () => [...assignmentKeys.all, 'overview'] as const,
+};
 
 /** Loads the staff workload and the active patients with their active assignments. */
 export async function fetchAssignmentOverview(signal?: AbortSignal): Promise<AssignmentOverview> {
@@ -31,4 +37,39 @@ export async function unassignStaff(assignmentId: string): Promise<PatientAssign
     method: 'POST',
   });
   return assignment;
+}
+
+/** The staff workload and the patients with their assignments. */
+export function useAssignmentOverview({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: assignmentKeys.overview(),
+    queryFn: ({ signal }) => fetchAssignmentOverview(signal),
+    enabled,
+  });
+}
+
+/**
+ * Refreshes what an assignment shows, whether it was made or refused (a refusal may mean the screen was
+ * out of date): the overview, the staff counts of the user list and caseloads.
+ */
+function useRefreshAfterAssignment() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      queryClient.invalidateQueries({ queryKey: assignedPatientKeys.all }),
+    ]);
+}
+
+/** The Assign Staff form. */
+export function useAssignStaff() {
+  const refresh = useRefreshAfterAssignment();
+  return useMutation({ mutationFn: assignStaff, onSettled: refresh });
+}
+
+/** Unassign on an active assignment. */
+export function useUnassignStaff() {
+  const refresh = useRefreshAfterAssignment();
+  return useMutation({ mutationFn: unassignStaff, onSettled: refresh });
 }

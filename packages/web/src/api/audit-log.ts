@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
   auditLogResponseSchema,
@@ -6,6 +7,14 @@ import {
 } from '@carenest/core';
 import { requestJson } from './client.ts';
 import { withQuery } from './query-string.ts';
+
+/** Query keys of the audit log. */
+export const auditLogKeys = {
+  all: ['audit-log'] as const,
+  lists: () => [...auditLogKeys.all, 'list'] as const,
+  list: (filters: AuditLogFilters, page: number, pageSize: number) =>
+    [...auditLogKeys.lists(), filters, page, pageSize] as const,
+};
 
 /** One page of the audit log. */
 export type AuditLogPage = ReturnType<typeof auditLogResponseSchema.parse>;
@@ -42,4 +51,18 @@ export async function fetchAuditLog(
 /** Walks the audit hash chain on the server and answers whether it is intact. */
 export async function verifyAuditChain(): Promise<AuditVerification> {
   return requestJson(API_PATHS.auditLogsVerify, auditVerificationSchema);
+}
+
+/** One page of the audit log; the previous page stays on screen while the next one loads. */
+export function useAuditLog(filters: AuditLogFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: auditLogKeys.list(filters, page, pageSize),
+    queryFn: ({ signal }) => fetchAuditLog(filters, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The Verify chain button: walks the chain on the server when pressed. */
+export function useVerifyAuditChain() {
+  return useMutation({ mutationFn: verifyAuditChain });
 }

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
   currentSessionResponseSchema,
@@ -10,6 +11,15 @@ import {
   type SignInResponse,
 } from '@carenest/core';
 import { requestJson, requestWithoutBody } from './client.ts';
+
+/**
+ * Query keys of the session and of the sign-in screen's Demo Access box. The session key stands apart from
+ * every other key: signing in or out forgets everything else.
+ */
+export const authKeys = {
+  session: () => ['session'] as const,
+  demoAccounts: () => ['demo-accounts'] as const,
+};
 
 /** One account of the Demo Access box. */
 export type DemoAccount = ReturnType<typeof demoAccountsResponseSchema.parse>['accounts'][number];
@@ -81,4 +91,19 @@ export async function completePasswordReset(input: PasswordResetCompleteInput): 
 export async function fetchDemoAccounts(): Promise<DemoAccount[]> {
   const { accounts } = await requestJson(API_PATHS.demoAccounts, demoAccountsResponseSchema);
   return accounts;
+}
+
+/** The Demo Access box's accounts. */
+export function useDemoAccounts() {
+  return useQuery({ queryKey: authKeys.demoAccounts(), queryFn: fetchDemoAccounts, staleTime: Infinity });
+}
+
+/** The Forgot password form. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+/** The Reset password form of a one-time link. */
+export function useCompletePasswordReset() {
+  return useMutation({ mutationFn: completePasswordReset });
 }

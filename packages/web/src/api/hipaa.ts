@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   hipaaRecordSchema,
@@ -7,8 +8,11 @@ import {
 } from '@carenest/core';
 import { requestJson, requestWithoutBody, type ResponseParser } from './client.ts';
 
-/** Query key of the HIPAA status (GET /api/hipaa); refetched when the server refuses a PHI route. */
-export const HIPAA_QUERY_KEY = ['hipaa'] as const;
+/** Query keys of the HIPAA agreement (GET /api/hipaa); refetched when the server refuses a PHI route. */
+export const hipaaKeys = {
+  all: ['hipaa'] as const,
+  status: () => [...hipaaKeys.all, 'status'] as const,
+};
 
 /** A stored HIPAA compliance record. */
 export type HipaaRecord = ReturnType<typeof hipaaRecordSchema.parse>;
@@ -39,4 +43,23 @@ export async function signHipaaAgreement(input: HipaaSignInput): Promise<HipaaRe
 /** Declines the agreement; the server ends the session. */
 export async function declineHipaaAgreement(): Promise<void> {
   await requestWithoutBody(API_PATHS.hipaaDecline, { method: 'POST' });
+}
+
+/** The HIPAA status, which decides whether the compliance gate shows. */
+export function useHipaaStatus() {
+  return useQuery({ queryKey: hipaaKeys.status(), queryFn: fetchHipaaStatus, staleTime: 5 * 60_000 });
+}
+
+/** Signing the agreement: the gate re-reads the status, and opens once it is valid. */
+export function useSignHipaaAgreement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signHipaaAgreement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hipaaKeys.all }),
+  });
+}
+
+/** Declining the agreement (the server ends the session; the caller forgets it). */
+export function useDeclineHipaaAgreement() {
+  return useMutation({ mutationFn: declineHipaaAgreement });
 }

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
   patientDetailResponseSchema,
@@ -7,19 +8,28 @@ import {
   type PatientListResponse,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
+import { withQuery } from './query-string.ts';
+
+/** Query keys of patients: every list and chart sit under `all`, so one change refreshes them together. */
+export const patientKeys = {
+  all: ['patients'] as const,
+  lists: () => [...patientKeys.all, 'list'] as const,
+  list: (query: PatientListQuery) => [...patientKeys.lists(), query] as const,
+  details: () => [...patientKeys.all, 'detail'] as const,
+  detail: (patientId: string) => [...patientKeys.details(), patientId] as const,
+};
 
 /** Loads one page of the patients the user may see, filtered and searched on the server. */
 export async function fetchPatientList(
   query: PatientListQuery,
   signal?: AbortSignal,
 ): Promise<PatientListResponse> {
-  const parameters = new URLSearchParams({
-    filter: query.filter,
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-  });
-  if (query.search) parameters.set('search', query.search);
-  return requestJson(`${API_PATHS.patients}?${parameters.toString()}`, patientListResponseSchema, { signal });
+  const { filter, page, pageSize, search } = query;
+  return requestJson(
+    withQuery(API_PATHS.patients, { filter, page, pageSize, search }),
+    patientListResponseSchema,
+    { signal },
+  );
 }
 
 /** Loads one patient's whole record for the chart. */
@@ -28,4 +38,22 @@ export async function fetchPatient(patientId: string, signal?: AbortSignal): Pro
     signal,
   });
   return patient;
+}
+
+/** One page of the patient list; the previous page stays on screen while the next one loads. */
+export function usePatientList(query: PatientListQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: patientKeys.list(query),
+    queryFn: ({ signal }) => fetchPatientList(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** One patient's chart. */
+export function usePatient(patientId: string) {
+  return useQuery({
+    queryKey: patientKeys.detail(patientId),
+    queryFn: ({ signal }) => fetchPatient(patientId, signal),
+  });
 }

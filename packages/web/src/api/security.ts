@@ -1,12 +1,16 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   securityEventListResponseSchema,
   securityReportSchema,
   type SecurityEventType,
+  type SecurityReport,
   type Severity,
 } from '@carenest/core';
 import { requestJson, requestWithoutBody } from './client.ts';
+import { dashboardKeys } from './dashboard.ts';
 import { withQuery } from './query-string.ts';
+import { systemAlertKeys } from './system-alerts.ts';
 
 /** One page of security events. */
 export type SecurityEventPage = ReturnType<typeof securityEventListResponseSchema.parse>;
@@ -14,8 +18,7 @@ export type SecurityEventPage = ReturnType<typeof securityEventListResponseSchem
 /** One security event. */
 export type SecurityEvent = SecurityEventPage['items'][number];
 
-/** The security report: totals by type and severity, suspicious IPs and the unresolved count. */
-export type SecurityReport = ReturnType<typeof securityReportSchema.parse>;
+export type { SecurityReport };
 
 /** The security screen's filters; empty strings mean "any". `from` and `to` are ISO date-times. */
 export interface SecurityEventFilters {
@@ -25,6 +28,15 @@ export interface SecurityEventFilters {
   from: string;
   to: string;
 }
+
+/** Query keys of the security screen: the event lists and the report. */
+export const securityKeys = {
+  all: ['security'] as const,
+  eventLists: () => [...securityKeys.all, 'events'] as const,
+  events: (filters: SecurityEventFilters, page: number, pageSize: number) =>
+    [...securityKeys.eventLists(), filters, page, pageSize] as const,
+  report: () => [...securityKeys.all, 'report'] as const,
+};
 
 /** Loads one page of security events, newest first, matching the filters. */
 export async function fetchSecurityEvents(
@@ -48,4 +60,32 @@ export async function fetchSecurityReport(signal?: AbortSignal): Promise<Securit
 /** Marks a security event resolved. */
 export async function resolveSecurityEvent(eventId: string): Promise<void> {
   await requestWithoutBody(API_PATHS.resolveSecurityEvent(eventId), { method: 'POST' });
+}
+
+/** One page of security events; the previous page stays on screen while the next one loads. */
+export function useSecurityEvents(filters: SecurityEventFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: securityKeys.events(filters, page, pageSize),
+    queryFn: ({ signal }) => fetchSecurityEvents(filters, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The security report. */
+export function useSecurityReport() {
+  return useQuery({ queryKey: securityKeys.report(), queryFn: ({ signal }) => fetchSecurityReport(signal) });
+}
+
+/** Resolve on a security event: the events, the report, the alerts it raised and the dashboard re-read. */
+export function useResolveSecurityEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveSecurityEvent,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+        queryClient.invalidateQueries({ queryKey: systemAlertKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
 }

@@ -1,15 +1,21 @@
-import { API_PATHS, systemAlertListResponseSchema } from '@carenest/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, systemAlertListResponseSchema, type SystemAlertList } from '@carenest/core';
 import { requestJson, requestWithoutBody } from './client.ts';
+import { dashboardKeys } from './dashboard.ts';
 import { withQuery } from './query-string.ts';
 
-/** First element of every system-alert query key; resolving an alert refreshes them all. */
-export const SYSTEM_ALERTS_QUERY_KEY = 'system-alerts';
-
-/** System alerts, newest first, and how many are unresolved in all. */
-export type SystemAlertList = ReturnType<typeof systemAlertListResponseSchema.parse>;
+export type { SystemAlertList };
 
 /** Which alerts to list: only unresolved ones, only resolved ones, or all. */
 export type SystemAlertStatus = 'unresolved' | 'resolved' | 'all';
+
+/** Query keys of system alerts (the /system-alerts screen and the dashboard panel). */
+export const systemAlertKeys = {
+  all: ['system-alerts'] as const,
+  lists: () => [...systemAlertKeys.all, 'list'] as const,
+  list: (status: SystemAlertStatus, page: number, pageSize: number) =>
+    [...systemAlertKeys.lists(), status, page, pageSize] as const,
+};
 
 const RESOLVED_PARAMETER: Record<SystemAlertStatus, 'true' | 'false' | undefined> = {
   unresolved: 'false',
@@ -17,14 +23,15 @@ const RESOLVED_PARAMETER: Record<SystemAlertStatus, 'true' | 'false' | undefined
   all: undefined,
 };
 
-/** Loads system alerts with the given status, newest first, at most `limit` of them. */
+/** Loads one page of system alerts with the given status, newest first. */
 export async function fetchSystemAlerts(
   status: SystemAlertStatus,
-  limit: number,
+  page: number,
+  pageSize: number,
   signal?: AbortSignal,
 ): Promise<SystemAlertList> {
   return requestJson(
-    withQuery(API_PATHS.systemAlerts, { resolved: RESOLVED_PARAMETER[status], limit }),
+    withQuery(API_PATHS.systemAlerts, { resolved: RESOLVED_PARAMETER[status], page, pageSize }),
     systemAlertListResponseSchema,
     { signal },
   );
@@ -33,4 +40,25 @@ export async function fetchSystemAlerts(
 /** Marks a system alert resolved. */
 export async function resolveSystemAlert(alertId: string): Promise<void> {
   await requestWithoutBody(API_PATHS.resolveSystemAlert(alertId), { method: 'POST' });
+}
+
+/** One page of system alerts with the given status. */
+export function useSystemAlerts(status: SystemAlertStatus, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: systemAlertKeys.list(status, page, pageSize),
+    queryFn: ({ signal }) => fetchSystemAlerts(status, page, pageSize, signal),
+  });
+}
+
+/** Resolve on a system alert: the alert lists and the dashboard's count re-read. */
+export function useResolveSystemAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveSystemAlert,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: systemAlertKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
 }

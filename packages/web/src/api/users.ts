@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   createUserResponseSchema,
@@ -7,16 +8,23 @@ import {
   type CreateUserRequest,
   type ManagedUser,
   type UpdateUserInput,
+  type UserListPage,
   type UserListQuery,
 } from '@carenest/core';
+import { assignmentKeys } from './assignments.ts';
 import { requestJson } from './client.ts';
 import { withQuery } from './query-string.ts';
 
-/** First element of every user-management query key; a change refreshes them all. */
-export const USERS_QUERY_KEY = 'users';
+/** Query keys of user management: the account lists and the outstanding password links. */
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
+  passwordLinks: () => [...userKeys.all, 'password-links'] as const,
+};
 
-/** Query key of the outstanding one-time password links. */
-export const PASSWORD_LINKS_QUERY_KEY = ['password-links'] as const;
+/** The user list's search and filters (the page is kept beside them). */
+export type UserListFilters = Pick<UserListQuery, 'search' | 'role' | 'status'>;
 
 /** A created account and its one-time setup link (a path of this site), shown once. */
 export type CreatedUser = ReturnType<typeof createUserResponseSchema.parse>;
@@ -24,12 +32,9 @@ export type CreatedUser = ReturnType<typeof createUserResponseSchema.parse>;
 /** An outstanding one-time password link an administrator hands over. */
 export type PasswordLink = ReturnType<typeof passwordLinksResponseSchema.parse>['links'][number];
 
-/** Loads the accounts the administrator manages, searched and filtered on the server. */
-export async function fetchUsers(query: UserListQuery, signal?: AbortSignal): Promise<ManagedUser[]> {
-  const { users } = await requestJson(withQuery(API_PATHS.users, { ...query }), userListResponseSchema, {
-    signal,
-  });
-  return users;
+/** Loads one page of the accounts the administrator manages, searched and filtered on the server. */
+export async function fetchUsers(query: UserListQuery, signal?: AbortSignal): Promise<UserListPage> {
+  return requestJson(withQuery(API_PATHS.users, { ...query }), userListResponseSchema, { signal });
 }
 
 /** Creates an account; answers it with its one-time setup link. */
@@ -73,4 +78,60 @@ export function editRequestOf(user: ManagedUser): UpdateUserInput {
     role: user.role,
     isActive: user.isActive,
   };
+}
+
+/** One page of the accounts the administrator manages; the previous page stays while the next loads. */
+export function useUsers(query: UserListQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: userKeys.list(query),
+    queryFn: ({ signal }) => fetchUsers(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The outstanding one-time password links. */
+export function usePasswordLinks() {
+  return useQuery({
+    queryKey: userKeys.passwordLinks(),
+    queryFn: ({ signal }) => fetchPasswordLinks(signal),
+  });
+}
+
+/** Refreshes what an account change shows: the lists, the password links and the staff workload. */
+function useRefreshAfterAccountChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
+    ]);
+}
+
+/** The Create User form. */
+export function useCreateUser() {
+  const refresh = useRefreshAfterAccountChange();
+  return useMutation({ mutationFn: createUser, onSuccess: refresh });
+}
+
+/** The Edit User form and the Activate/Deactivate toggle. */
+export function useUpdateUser() {
+  const refresh = useRefreshAfterAccountChange();
+  return useMutation({
+    mutationFn: ({ user, input }: { user: ManagedUser; input: UpdateUserInput }) =>
+      updateUser(user.id, input),
+    onSuccess: refresh,
+  });
+}
+
+/** Approve on a pending account. */
+export function useApproveUser() {
+  const refresh = useRefreshAfterAccountChange();
+  return useMutation({ mutationFn: (user: ManagedUser) => approveUser(user.id), onSuccess: refresh });
+}
+
+/** Unlock on a locked account. */
+export function useUnlockUser() {
+  const refresh = useRefreshAfterAccountChange();
+  return useMutation({ mutationFn: (user: ManagedUser) => unlockUser(user.id), onSuccess: refresh });
 }

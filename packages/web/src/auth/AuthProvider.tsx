@@ -11,11 +11,12 @@ import {
 import { ApiError, describeError } from '../api/client.ts';
 import { notifyError } from '../notifications/notify.ts';
 import { AuthContext, type AuthState, type SignInOutcome } from './auth-context.ts';
-import { SESSION_QUERY_KEY, sessionQueryOptions } from './session-query.ts';
+import { authKeys } from '../api/auth.ts';
+import { sessionQueryOptions } from './session-query.ts';
 
 /** Whether a cached query belongs to someone's data rather than to the session check itself. */
 function isNotSessionQuery(query: { queryKey: readonly unknown[] }): boolean {
-  return query.queryKey[0] !== SESSION_QUERY_KEY[0];
+  return query.queryKey[0] !== authKeys.session()[0];
 }
 
 /**
@@ -32,14 +33,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (user: SessionUser) => {
       queryClient.removeQueries({ predicate: isNotSessionQuery });
       setHasSignedOut(false);
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      queryClient.setQueryData(authKeys.session(), user);
     },
     [queryClient],
   );
 
   const forgetSession = useCallback(() => {
     setHasSignedOut(true);
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    queryClient.setQueryData(authKeys.session(), null);
     queryClient.removeQueries({ predicate: isNotSessionQuery });
   }, [queryClient]);
 

@@ -1,14 +1,11 @@
-import { fetchSessionUser } from '../api/auth.ts';
-
-/** Query key of the session check (GET /api/auth/session); its data is the signed-in user or null. */
-export const SESSION_QUERY_KEY = ['session'] as const;
+import { authKeys, fetchSessionUser } from '../api/auth.ts';
 
 /**
  * The session check as a query: GET /api/auth/session answers 200 `{user}` with the signed-in user,
  * or `{user: null}` for a visitor (`currentSessionResponseSchema`), so "signed out" is data, not an error.
  */
 export const sessionQueryOptions = {
-  queryKey: SESSION_QUERY_KEY,
+  queryKey: authKeys.session(),
   queryFn: fetchSessionUser,
   retry: false,
   staleTime: 60_000,

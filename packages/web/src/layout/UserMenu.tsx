@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconFileText,
@@ -8,19 +8,26 @@ import {
   IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
-import { ROLE_LABELS, isAdministrator, type SessionUser } from '@carenest/core';
+import { ROLE_LABELS, monitoringPolicy, type SessionUser } from '@carenest/core';
+import { policyActorOf } from '../auth/policy-actor.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { initialsOf } from '../components/initials.ts';
+import classes from './UserMenu.module.css';
 
 /**
- * The top bar's user block: initials, full name and role, opening Profile, Settings, (for
- * administrators) Audit Log and Security, and Sign out.
+ * The top bar's user block: initials, full name and role, opening Profile, Settings, (for those the
+ * monitoring policy lets read them) Audit Log and Security, and Sign out. The button's accessible name says
+ * what it is and whose it is ("Account menu for Nurse User, Nurse"), at every width; the visible name and
+ * role read as its last words ("Nurse User, Nurse"), so what a voice-control user sees is what they can say.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const fullName = `${user.firstName} ${user.lastName}`;
   const roleLabel = ROLE_LABELS[user.role];
+  const actor = policyActorOf(user);
+  const canReadAuditLog = monitoringPolicy.canReadAuditLog(actor);
+  const canReadSecurityEvents = monitoringPolicy.canReadSecurityEvents(actor);
 
   const signOutAndLeave = async () => {
     await signOut();
@@ -30,22 +37,23 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton p={4} style={{ borderRadius: 8 }}>
+        <UnstyledButton
+          p={4}
+          style={{ borderRadius: 8 }}
+          aria-label={`Account menu for ${fullName}, ${roleLabel}`}
+        >
           <Group gap="xs" wrap="nowrap">
             <Avatar color="teal" radius="xl" aria-hidden>
-              {initialsOf(user)}
+              <span className={classes.initials} data-initials={initialsOf(user)} />
             </Avatar>
             <Box visibleFrom="sm" style={{ lineHeight: 1.2 }}>
               <Text fz="sm" fw={600} truncate maw={180}>
-                {fullName}
+                {fullName}{' '}
               </Text>
               <Text fz="xs" c="dimmed">
                 {roleLabel}
               </Text>
             </Box>
-            <VisuallyHidden hiddenFrom="sm">
-              {fullName}, {roleLabel}
-            </VisuallyHidden>
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>
@@ -60,15 +68,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
           Settings
         </Menu.Item>
-        {isAdministrator(user.role) ? (
-          <>
-            <Menu.Item component={Link} to="/audit-log" leftSection={<IconFileText size={16} aria-hidden />}>
-              Audit Log
-            </Menu.Item>
-            <Menu.Item component={Link} to="/security" leftSection={<IconShieldLock size={16} aria-hidden />}>
-              Security
-            </Menu.Item>
-          </>
+        {canReadAuditLog ? (
+          <Menu.Item component={Link} to="/audit-log" leftSection={<IconFileText size={16} aria-hidden />}>
+            Audit Log
+          </Menu.Item>
+        ) : null}
+        {canReadSecurityEvents ? (
+          <Menu.Item component={Link} to="/security" leftSection={<IconShieldLock size={16} aria-hidden />}>
+            Security
+          </Menu.Item>
         ) : null}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOutAndLeave}>

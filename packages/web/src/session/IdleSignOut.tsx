@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/use-auth.ts';
-import { SESSION_QUERY_KEY } from '../auth/session-query.ts';
+import { authKeys } from '../api/auth.ts';
 import { storeSignOutNotice } from '../auth/sign-out-notice.ts';
 import { idleTiming } from './idle-timing.ts';
 import { useIdleTimer } from './use-idle-timer.ts';
@@ -34,7 +34,7 @@ export function IdleSignOut() {
   // Refetching the session both keeps it alive on the server and notices when it already ended there
   // (the answer is then `{user: null}` and the guards return to sign-in).
   const keepSessionAlive = useCallback(() => {
-    void queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+    void queryClient.refetchQueries({ queryKey: authKeys.session() });
   }, [queryClient]);
 
   const leave = async (isAutomatic: boolean) => {

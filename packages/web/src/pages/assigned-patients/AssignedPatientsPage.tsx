@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, todayInZone } from '@carenest/core';
-import { ASSIGNED_PATIENTS_QUERY_KEY, fetchAssignedPatients } from '../../api/assigned-patients.ts';
+import { useAssignedPatients } from '../../api/assigned-patients.ts';
 import { ApiError } from '../../api/client.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -38,10 +37,7 @@ export function AssignedPatientsPage() {
   const timeZone = useTimeZone();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<AssignedPatientFilter>('all');
-  const caseload = useQuery({
-    queryKey: ASSIGNED_PATIENTS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchAssignedPatients(signal),
-  });
+  const caseload = useAssignedPatients();
 
   const failureTime = caseload.errorUpdatedAt;
   const isUnauthenticated = caseload.error instanceof ApiError && caseload.error.status === 401;

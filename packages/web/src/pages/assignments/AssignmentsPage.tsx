@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { ERROR_CODES, MESSAGES, hasPermission, type AssignmentPatient } from '@carenest/core';
-import { ASSIGNMENT_OVERVIEW_QUERY_KEY, fetchAssignmentOverview } from '../../api/assignments.ts';
+import { ERROR_CODES, MESSAGES, assignmentPolicy, type AssignmentPatient } from '@carenest/core';
+import { useAssignmentOverview } from '../../api/assignments.ts';
 import { ApiError } from '../../api/client.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -33,19 +33,15 @@ const ROLE_FILTER_OPTIONS = [
  */
 export function AssignmentsPage() {
   usePageTitle(TITLE);
-  const actor = useSignedInUser();
+  const actor = policyActorOf(useSignedInUser());
   const timeZone = useTimeZone();
-  const canManage = hasPermission(actor.role, 'users', 'update');
+  const canManage = assignmentPolicy.canRead(actor);
   const [search, setSearch] = useState('');
   const [roleFilter, setRoleFilter] = useState<StaffRoleFilter>('all');
   const [assigning, setAssigning] = useState<AssignmentPatient | null>(null);
   const [unassigning, setUnassigning] = useState<PendingUnassignment | null>(null);
   const actions = useAssignmentActions();
-  const overview = useQuery({
-    queryKey: ASSIGNMENT_OVERVIEW_QUERY_KEY,
-    queryFn: ({ signal }) => fetchAssignmentOverview(signal),
-    enabled: canManage,
-  });
+  const overview = useAssignmentOverview({ enabled: canManage });
   const failure = overview.error instanceof ApiError ? overview.error : null;
   const isRestricted = !canManage || (failure?.status === 403 && failure.code === ERROR_CODES.forbidden);
   const failureTime = overview.errorUpdatedAt;
@@ -132,17 +128,15 @@ export function AssignmentsPage() {
         staff={data?.staff ?? []}
         onClose={() => setAssigning(null)}
         onAssign={async (input) => {
-          await actions.assign.mutateAsync(input);
+          await actions.assign(input);
           setAssigning(null);
         }}
       />
       <UnassignModal
         pending={unassigning}
-        isSaving={actions.unassign.isPending}
+        isSaving={actions.isUnassigning}
         onCancel={() => setUnassigning(null)}
-        onConfirm={(pending) =>
-          actions.unassign.mutate(pending.assignment.id, { onSettled: () => setUnassigning(null) })
-        }
+        onConfirm={(pending) => actions.unassign(pending.assignment.id, () => setUnassigning(null))}
       />
     </Stack>
   );

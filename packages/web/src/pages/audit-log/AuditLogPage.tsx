@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { auditLogCsvPath, fetchAuditLog, verifyAuditChain, type AuditLogEntry } from '../../api/audit-log.ts';
+import {
+  auditLogCsvPath,
+  useAuditLog,
+  useVerifyAuditChain,
+  type AuditLogEntry,
+} from '../../api/audit-log.ts';
 import { describeError } from '../../api/client.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { LabelledPagination } from '../../components/LabelledPagination.tsx';
@@ -42,15 +46,10 @@ export function AuditLogPage() {
     resourceType: applied.resourceType.trim(),
     ...dateRangeToInstants(applied.dateRange, timeZone),
   };
-  const auditLog = useQuery({
-    queryKey: ['audit-log', filters, page],
-    queryFn: ({ signal }) => fetchAuditLog(filters, page, PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-  });
-  const verification = useMutation({
-    mutationFn: verifyAuditChain,
-    onError: (error) => notifyError(describeError(error)),
-  });
+  const auditLog = useAuditLog(filters, page, PAGE_SIZE);
+  const verification = useVerifyAuditChain();
+  const verifyChain = () =>
+    verification.mutate(undefined, { onError: (error) => notifyError(describeError(error)) });
 
   const applyFilters = (next: AuditLogFilterDraft) => {
     setApplied(next);
@@ -75,7 +74,7 @@ export function AuditLogPage() {
               Export CSV
             </Button>
             <Button
-              onClick={() => verification.mutate()}
+              onClick={verifyChain}
               loading={verification.isPending}
               leftSection={<IconShieldCheck size={16} aria-hidden />}
             >

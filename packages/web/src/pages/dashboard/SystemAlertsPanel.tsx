@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { LIMITS, formatDateTime } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { SYSTEM_ALERTS_QUERY_KEY, fetchSystemAlerts } from '../../api/system-alerts.ts';
+import { useSystemAlerts } from '../../api/system-alerts.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PanelCard } from '../../components/PanelCard.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
@@ -11,10 +10,7 @@ import { SeverityBadge } from '../../components/SeverityBadge.tsx';
 
 /** The administrators' System Alerts panel: the first three unresolved alerts and a link to all of them. */
 export function SystemAlertsPanel({ timeZone }: { timeZone: string }) {
-  const alerts = useQuery({
-    queryKey: [SYSTEM_ALERTS_QUERY_KEY, 'unresolved', LIMITS.dashboardAlertsShown],
-    queryFn: ({ signal }) => fetchSystemAlerts('unresolved', LIMITS.dashboardAlertsShown, signal),
-  });
+  const alerts = useSystemAlerts('unresolved', 1, LIMITS.dashboardAlertsShown);
 
   return (
     <PanelCard

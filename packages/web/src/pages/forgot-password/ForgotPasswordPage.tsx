@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { MESSAGES, passwordResetRequestSchema } from '@carenest/core';
-import { requestPasswordReset } from '../../api/auth.ts';
+import { useRequestPasswordReset } from '../../api/auth.ts';
 import { describeError } from '../../api/client.ts';
 import { AuthScreenFrame } from '../../components/AuthScreenFrame.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -18,13 +18,14 @@ export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
   const [hasRequested, setHasRequested] = useState(false);
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
+  const resetRequest = useRequestPasswordReset();
   const form = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
     setFailureMessage(null);
     try {
-      await requestPasswordReset(email);
+      await resetRequest.mutateAsync(email);
       setHasRequested(true);
     } catch (error) {
       setFailureMessage(describeError(error));

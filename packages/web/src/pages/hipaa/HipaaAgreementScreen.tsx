@@ -36,7 +36,7 @@ export function HipaaAgreementScreen() {
   const [readError, setReadError] = useState<string | null>(null);
   const [understoodError, setUnderstoodError] = useState<string | null>(null);
   const [signatureError, setSignatureError] = useState<string | null>(null);
-  const { sign, decline } = useHipaaActions({ onSignFailed: setSignatureError });
+  const { sign, isSigning, decline, isDeclining } = useHipaaActions({ onSignFailed: setSignatureError });
   const hasMovedRef = useRef(false);
 
   // After Continue or Back, the new step's heading takes focus so keyboard and screen reader users
@@ -67,7 +67,7 @@ export function HipaaAgreementScreen() {
     goTo(STEP.sign);
   };
 
-  const declineAgreement = () => decline.mutate();
+  const declineAgreement = () => decline();
 
   // On phones only the current step shows its label, so the stepper stays on one line. The name holds
   // every word the step shows, in order (WCAG 2.5.3, label in name), so voice control finds a step by
@@ -124,7 +124,7 @@ export function HipaaAgreementScreen() {
                     error={readError}
                     onContinue={continueFromReview}
                     onDecline={declineAgreement}
-                    isDeclining={decline.isPending}
+                    isDeclining={isDeclining}
                   />
                 </Stepper.Step>
                 <Stepper.Step {...stepLabelProps(STEP.acknowledge)}>
@@ -143,11 +143,11 @@ export function HipaaAgreementScreen() {
                   <SignStep
                     onBack={() => goTo(STEP.acknowledge)}
                     onDecline={declineAgreement}
-                    isDeclining={decline.isPending}
+                    isDeclining={isDeclining}
                     onSign={(signature) =>
-                      sign.mutate({ readConfirmed: true, understoodConfirmed: true, signature })
+                      sign({ readConfirmed: true, understoodConfirmed: true, signature })
                     }
-                    isSigning={sign.isPending}
+                    isSigning={isSigning}
                     error={signatureError}
                     onErrorChange={setSignatureError}
                   />

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Container } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { describeError } from '../../api/client.ts';
-import { HIPAA_QUERY_KEY, fetchHipaaStatus } from '../../api/hipaa.ts';
+import { useHipaaStatus } from '../../api/hipaa.ts';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 
@@ -17,7 +16,7 @@ const HipaaAgreementScreen = lazy(() =>
  * refuses PHI routes on its own; the gate keeps the user from meeting those refusals.
  */
 export function HipaaGate({ children }: { children: ReactNode }) {
-  const status = useQuery({ queryKey: HIPAA_QUERY_KEY, queryFn: fetchHipaaStatus, staleTime: 5 * 60_000 });
+  const status = useHipaaStatus();
 
   if (status.data === undefined) {
     if (!status.isError) return <FullPageLoader label="Checking your HIPAA agreement" />;

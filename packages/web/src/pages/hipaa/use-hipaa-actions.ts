@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type HipaaSignInput } from '@carenest/core';
 import { ApiError, describeError } from '../../api/client.ts';
-import { HIPAA_QUERY_KEY, declineHipaaAgreement, signHipaaAgreement } from '../../api/hipaa.ts';
+import { useDeclineHipaaAgreement, useSignHipaaAgreement } from '../../api/hipaa.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { storeSignOutNotice } from '../../auth/sign-out-notice.ts';
 import { notifyError } from '../../notifications/notify.ts';
@@ -18,36 +17,37 @@ export function signFailureMessage(error: unknown): string {
  * declining ends the session on the server, forgets it here and returns to /login.
  */
 export function useHipaaActions({ onSignFailed }: { onSignFailed: (message: string) => void }) {
-  const queryClient = useQueryClient();
   const { forgetSession } = useAuth();
   const navigate = useNavigate();
+  const signing = useSignHipaaAgreement();
+  const declining = useDeclineHipaaAgreement();
 
-  const sign = useMutation({
-    mutationFn: (input: HipaaSignInput) => signHipaaAgreement(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HIPAA_QUERY_KEY }),
-    onError: (error) => {
-      const message = signFailureMessage(error);
-      onSignFailed(message);
-      if (message === MESSAGES.hipaaSignFailed) notifyError(message);
-    },
-  });
+  const sign = (input: HipaaSignInput) =>
+    signing.mutate(input, {
+      onError: (error) => {
+        const message = signFailureMessage(error);
+        onSignFailed(message);
+        if (message === MESSAGES.hipaaSignFailed) notifyError(message);
+      },
+    });
 
-  const decline = useMutation({
-    mutationFn: declineHipaaAgreement,
-    onSuccess: async () => {
-      storeSignOutNotice('hipaaDeclined');
-      forgetSession();
-      await navigate('/login', { replace: true });
-    },
-    onError: async (error) => {
-      if (error instanceof ApiError && error.status === 401) {
-        forgetSession();
-        await navigate('/login', { replace: true });
-        return;
-      }
-      notifyError(describeError(error));
-    },
-  });
+  /** Leaves for the sign-in screen once the session is gone. */
+  const leave = () => {
+    forgetSession();
+    void navigate('/login', { replace: true });
+  };
 
-  return { sign, decline };
+  const decline = () =>
+    declining.mutate(undefined, {
+      onSuccess: () => {
+        storeSignOutNotice('hipaaDeclined');
+        leave();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) leave();
+        else notifyError(describeError(error));
+      },
+    });
+
+  return { sign, isSigning: signing.isPending, decline, isDeclining: declining.isPending };
 }

@@ -1,18 +1,13 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS } from '@carenest/core';
-import { fetchDemoAccounts, type DemoAccount } from '../../api/auth.ts';
+import { useDemoAccounts, type DemoAccount } from '../../api/auth.ts';
 
 /**
  * The Demo Access box: one button per demo account that fills the form. Shown only when the
  * server holds demo data.
  */
 export function DemoAccessBox({ onChoose }: { onChoose: (account: DemoAccount) => void }) {
-  const demoAccounts = useQuery({
-    queryKey: ['demo-accounts'],
-    queryFn: fetchDemoAccounts,
-    staleTime: Infinity,
-  });
+  const demoAccounts = useDemoAccounts();
   const accounts = demoAccounts.data ?? [];
   if (accounts.length === 0) return null;
   return (

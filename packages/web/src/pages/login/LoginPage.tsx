@@ -7,6 +7,7 @@ import { IconAlertCircle, IconClockPause } from '@tabler/icons-react';
 import { MESSAGES, SIGN_IN_ROLE_CARDS, signInSchema, type SignInInput } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
 import type { DemoAccount } from '../../api/auth.ts';
+import { useSignIn } from '../../auth/auth-mutations.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { readSignInOrigin } from '../../auth/origin.ts';
 import { clearSignOutNotice, readSignOutNotice } from '../../auth/sign-out-notice.ts';
@@ -30,7 +31,8 @@ const FORM_FIELDS = ['email', 'password', 'role'] as const;
  */
 export function LoginPage() {
   usePageTitle('Sign In');
-  const { user, isLoading, signIn } = useAuth();
+  const { user, isLoading } = useAuth();
+  const signIn = useSignIn();
   const location = useLocation();
   const [remembered] = useState(readRememberedSignIn);
   const [signOutNotice] = useState(readSignOutNotice);
@@ -60,7 +62,7 @@ export function LoginPage() {
   const submit = form.handleSubmit(async (values: SignInInput) => {
     setFailureMessage(null);
     try {
-      const outcome = await signIn(values);
+      const outcome = await signIn.mutateAsync(values);
       if (outcome.status === 'mfaRequired') {
         setMfaChallenge({ token: outcome.challengeToken, email: values.email, role: values.role });
         return;

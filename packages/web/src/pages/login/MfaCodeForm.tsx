@@ -4,7 +4,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { mfaSignInSchema, type SessionUser } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { useAuth } from '../../auth/use-auth.ts';
+import { useVerifyMfa } from '../../auth/auth-mutations.ts';
 import { notifyError } from '../../notifications/notify.ts';
 
 /** The code field alone, checked by core's MFA rule (6 to 16 characters, "Invalid MFA code"). */
@@ -23,13 +23,13 @@ export function MfaCodeForm({
   onSignedIn: (user: SessionUser) => void;
   onBack: () => void;
 }) {
-  const { verifyMfa } = useAuth();
+  const verifyMfa = useVerifyMfa();
   const form = useForm({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {
-      onSignedIn(await verifyMfa({ challengeToken, code }));
+      onSignedIn(await verifyMfa.mutateAsync({ challengeToken, code }));
     } catch (error) {
       const message = describeError(error);
       form.setError('code', { message }, { shouldFocus: true });

@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ageInYears, formatCalendarDate, type PatientDetail } from '@carenest/core';
 import { initialsOf } from '../../components/initials.ts';
-import { PatientAdminActions } from '../patient-form/PatientAdminActions.tsx';
+import { PatientRecordActions } from '../patient-form/PatientRecordActions.tsx';
 import { ALLERGY_SEVERITY_STYLE } from './allergy-severity-style.ts';
 
 /** The chart header: name, age, date of birth, MRN, active badge and allergy chips by severity. */
@@ -32,7 +32,7 @@ export function PatientChartHeader({ patient, today }: { patient: PatientDetail;
               </Group>
             </Stack>
           </Group>
-          <PatientAdminActions patient={patient} />
+          <PatientRecordActions patient={patient} />
         </Group>
         <Group gap="xs" wrap="wrap" aria-label="Allergies" role="list">
           {patient.allergies.length === 0 ? (

@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, todayInZone } from '@carenest/core';
 import { ApiError, describeError } from '../../api/client.ts';
-import { fetchPatient } from '../../api/patients.ts';
+import { usePatient } from '../../api/patients.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -32,10 +31,7 @@ export function PatientChartPage() {
   const { patientId = '' } = useParams();
   const user = useSignedInUser();
   const timeZone = useTimeZone();
-  const patient = useQuery({
-    queryKey: ['patient', patientId],
-    queryFn: ({ signal }) => fetchPatient(patientId, signal),
-  });
+  const patient = usePatient(patientId);
   const listPath = patientListPathFor(user.role);
   const errorStatus = patient.error instanceof ApiError ? patient.error.status : null;
   const isForbidden = errorStatus === 403;

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import { ALLERGY_SEVERITIES, type PatientInput } from '@carenest/core';
+import { ALLERGY_SEVERITIES } from '@carenest/core';
 import { FormSection } from './FormSection.tsx';
 import { RepeatingItem } from './RepeatingItem.tsx';
 import { RepeatingList } from './RepeatingList.tsx';
@@ -11,13 +11,16 @@ const SEVERITY_OPTIONS = ALLERGY_SEVERITIES.map((severity) => ({
   label: severity.charAt(0).toUpperCase() + severity.slice(1),
 }));
 
-/** The patient's allergies: allergen, reaction, severity and notes, added and removed one by one. */
+/**
+ * The patient's allergies: allergen, reaction, severity and notes, added and removed one by one. Part of the
+ * patient form and of the chart's care details form.
+ */
 export function AllergiesSection() {
   const {
     control,
     register,
     formState: { errors },
-  } = useFormContext<PatientFormValues, unknown, PatientInput>();
+  } = useFormContext<Pick<PatientFormValues, 'allergies'>>();
   const { fields, append, remove } = useFieldArray({ control, name: 'allergies' });
 
   return (

@@ -1,16 +1,14 @@
 import { Checkbox } from '@mantine/core';
-import { Controller, type Control, type Path } from 'react-hook-form';
-import type { PatientInput } from '@carenest/core';
-import type { PatientFormValues } from './patient-form-values.ts';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 /** A yes/no mark of a list entry (Primary, Authorized pickup) bound to the form. */
-export function FormCheckbox({
+export function FormCheckbox<Values extends FieldValues, Output>({
   control,
   name,
   label,
 }: {
-  control: Control<PatientFormValues, unknown, PatientInput>;
-  name: Path<PatientFormValues>;
+  control: Control<Values, unknown, Output>;
+  name: Path<Values>;
   label: string;
 }) {
   return (

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { PatientInput } from '@carenest/core';
 import { notifyError } from '../../notifications/notify.ts';
 import { AllergiesSection } from './AllergiesSection.tsx';
 import { ClinicalSection } from './ClinicalSection.tsx';
 import { EmergencyContactsSection } from './EmergencyContactsSection.tsx';
+import { FormFooter } from './FormFooter.tsx';
 import { IdentitySection } from './IdentitySection.tsx';
 import { InsuranceSection } from './InsuranceSection.tsx';
 import { PhysiciansSection } from './PhysiciansSection.tsx';
@@ -52,31 +53,12 @@ export function PatientForm({
           <EmergencyContactsSection />
           <PhysiciansSection />
           <InsuranceSection />
-          <Group
-            justify="space-between"
-            gap="sm"
-            wrap="wrap"
-            py="sm"
-            style={{
-              position: 'sticky',
-              bottom: 0,
-              zIndex: 2,
-              background: 'var(--mantine-color-body)',
-              borderTop: '1px solid var(--mantine-color-gray-3)',
-            }}
-          >
-            <Text c="red.9" fz="sm" role="status">
-              {hasErrors ? 'Please correct the highlighted fields.' : ''}
-            </Text>
-            <Group gap="sm" ml="auto">
-              <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                {submitLabel}
-              </Button>
-            </Group>
-          </Group>
+          <FormFooter
+            hasErrors={hasErrors}
+            isSubmitting={isSubmitting}
+            submitLabel={submitLabel}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </FormProvider>

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type PatientDetail, type PatientInput } from '@carenest/core';
-import { createPatient, updatePatient } from '../../api/patient-management.ts';
+import { useSavePatient } from '../../api/patient-management.ts';
 import { notifySuccess } from '../../notifications/notify.ts';
 import { patientChartPath } from '../patients/patient-paths.ts';
 import { PatientForm } from './PatientForm.tsx';
@@ -12,14 +11,11 @@ import { EMPTY_PATIENT_FORM, patientFormValuesOf } from './patient-form-values.t
  * patient's chart is refreshed. Loaded on demand when the form is first opened.
  */
 export function PatientFormPanel({ patient, onDone }: { patient: PatientDetail | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const saving = useSavePatient(patient?.id ?? null);
 
   const save = async (input: PatientInput) => {
-    const saved = patient ? await updatePatient(patient.id, input) : await createPatient(input);
-    queryClient.setQueryData(['patient', saved.id], saved);
-    void queryClient.invalidateQueries({ queryKey: ['patients'] });
-    void queryClient.invalidateQueries({ queryKey: ['assigned-patients'] });
+    const saved = await saving.mutateAsync(input);
     notifySuccess(patient ? MESSAGES.patientUpdated : MESSAGES.patientCreated);
     onDone();
     if (!patient) void navigate(patientChartPath(saved.id));

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Switch, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type PatientDetail } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { changePatientStatus } from '../../api/patient-management.ts';
+import { useChangePatientStatus } from '../../api/patient-management.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 /**
@@ -11,22 +10,18 @@ import { notifyError, notifySuccess } from '../../notifications/notify.ts';
  * saved at once and the chart and lists refreshed.
  */
 export function PatientStatusSwitch({ patient }: { patient: PatientDetail }) {
-  const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
   const fullName = `${patient.firstName} ${patient.lastName}`;
   const nextIsActive = !patient.isActive;
-  const statusChange = useMutation({
-    mutationFn: () => changePatientStatus(patient.id, nextIsActive),
-    onSuccess: async () => {
-      notifySuccess(MESSAGES.patientUpdated);
-      setIsConfirming(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['patient', patient.id] }),
-        queryClient.invalidateQueries({ queryKey: ['patients'] }),
-      ]);
-    },
-    onError: (error) => notifyError(describeError(error)),
-  });
+  const statusChange = useChangePatientStatus(patient.id);
+  const confirm = () =>
+    statusChange.mutate(nextIsActive, {
+      onSuccess: () => {
+        notifySuccess(MESSAGES.patientUpdated);
+        setIsConfirming(false);
+      },
+      onError: (error) => notifyError(describeError(error)),
+    });
 
   return (
     <>
@@ -57,11 +52,7 @@ export function PatientStatusSwitch({ patient }: { patient: PatientDetail }) {
           <Button variant="default" onClick={() => setIsConfirming(false)} disabled={statusChange.isPending}>
             Cancel
           </Button>
-          <Button
-            color={nextIsActive ? 'green' : 'red'}
-            onClick={() => statusChange.mutate()}
-            loading={statusChange.isPending}
-          >
+          <Button color={nextIsActive ? 'green' : 'red'} onClick={confirm} loading={statusChange.isPending}>
             {nextIsActive ? 'Mark active' : 'Mark inactive'}
           </Button>
         </Group>

@@ -1,6 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext, type FieldError } from 'react-hook-form';
-import type { PatientInput } from '@carenest/core';
 import type { PatientFormValues } from './patient-form-values.ts';
 
 /** The field errors of one contact or physician entry. */
@@ -21,7 +20,7 @@ export function PersonFields({
   index: number;
   errors: PersonErrors | undefined;
 }) {
-  const { register } = useFormContext<PatientFormValues, unknown, PatientInput>();
+  const { register } = useFormContext<Pick<PatientFormValues, 'emergencyContacts' | 'physicians'>>();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
       <TextInput

@@ -1,5 +1,4 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { PatientInput } from '@carenest/core';
 import { FormCheckbox } from './ContactFields.tsx';
 import { FormSection } from './FormSection.tsx';
 import { PersonFields } from './PersonFields.tsx';
@@ -7,12 +6,15 @@ import { RepeatingItem } from './RepeatingItem.tsx';
 import { RepeatingList } from './RepeatingList.tsx';
 import { EMPTY_PHYSICIAN, type PatientFormValues } from './patient-form-values.ts';
 
-/** The patient's physicians: name, specialty, phone, email and the Primary mark. */
+/**
+ * The patient's physicians: name, specialty, phone, email and the Primary mark. Part of the patient form and
+ * of the chart's care details form.
+ */
 export function PhysiciansSection() {
   const {
     control,
     formState: { errors },
-  } = useFormContext<PatientFormValues, unknown, PatientInput>();
+  } = useFormContext<Pick<PatientFormValues, 'physicians'>>();
   const { fields, append, remove } = useFieldArray({ control, name: 'physicians' });
 
   return (

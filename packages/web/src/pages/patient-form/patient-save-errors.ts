@@ -1,21 +1,24 @@
-import type { Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { MESSAGES } from '@carenest/core';
 import { ApiError } from '../../api/client.ts';
-import { PATIENT_FORM_LISTS, type PatientFormValues } from './patient-form-values.ts';
+import { PATIENT_FORM_LISTS } from './patient-form-values.ts';
 
 const LIST_NAMES: readonly string[] = PATIENT_FORM_LISTS;
 
 /**
  * Puts the server's field messages (dotted paths such as `emergencyContacts.0.phoneNumber`) under
  * the matching inputs; a message about a whole list goes to that list's own error line. The first
- * field with a message gets the focus.
+ * field with a message gets the focus. Serves the patient form and the care details form alike.
  */
-export function applyPatientFieldErrors(error: unknown, setError: UseFormSetError<PatientFormValues>): void {
+export function applyPatientFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+): void {
   if (!(error instanceof ApiError)) return;
   let isFirst = true;
   for (const [field, message] of Object.entries(error.fields)) {
     const name = LIST_NAMES.includes(field) ? `${field}.root` : field;
-    setError(name as Path<PatientFormValues>, { type: 'server', message }, { shouldFocus: isFirst });
+    setError(name as Path<Values>, { type: 'server', message }, { shouldFocus: isFirst });
     isFirst = false;
   }
 }

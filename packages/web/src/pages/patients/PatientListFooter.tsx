@@ -6,7 +6,7 @@ export function PatientListFooter({ list }: { list: PatientListResponse }) {
   return (
     <Group gap="lg" wrap="wrap" role="status" aria-live="polite">
       <Text fz="sm">
-        Showing {list.items.length} of {list.matchedCount}
+        Showing {list.items.length} of {list.total}
       </Text>
       <Text fz="sm">Active: {list.activeCount}</Text>
       <Text fz="sm">With allergies: {list.withAllergiesCount}</Text>

@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
-import { Group, Pagination, Paper, Select, Skeleton, Stack } from '@mantine/core';
+import { Group, Paper, Select, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
   PATIENT_LIST_FILTER_LABELS,
   PATIENT_LIST_FILTERS,
-  hasPermission,
-  isAdministrator,
+  patientPolicy,
   todayInZone,
   type PatientListFilter,
 } from '@carenest/core';
 import { ApiError } from '../../api/client.ts';
-import { fetchPatientList } from '../../api/patients.ts';
+import { usePatientList } from '../../api/patients.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput.tsx';
+import { LabelledPagination } from '../../components/LabelledPagination.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -32,12 +32,6 @@ const FILTER_OPTIONS = PATIENT_LIST_FILTERS.map((filter) => ({
   value: filter,
   label: PATIENT_LIST_FILTER_LABELS[filter],
 }));
-const PAGINATION_CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
 
 /**
  * The patient list (/patients as "Active Patients", /my-children as "My Children"): server-side
@@ -48,14 +42,10 @@ export function PatientListPage({ title }: { title: string }) {
   const user = useSignedInUser();
   const timeZone = useTimeZone();
   const isDesktop = useMediaQuery('(min-width: 48em)');
-  const canViewPatients = hasPermission(user.role, 'patients', 'read');
+  const actor = policyActorOf(user);
+  const canViewPatients = patientPolicy.canRead(actor);
   const { query, changeQuery } = usePatientListParameters();
-  const patients = useQuery({
-    queryKey: ['patients', query],
-    queryFn: ({ signal }) => fetchPatientList(query, signal),
-    placeholderData: keepPreviousData,
-    enabled: canViewPatients,
-  });
+  const patients = usePatientList(query, { enabled: canViewPatients });
 
   const failureTime = patients.errorUpdatedAt;
   const isUnauthenticated = patients.error instanceof ApiError && patients.error.status === 401;
@@ -74,11 +64,10 @@ export function PatientListPage({ title }: { title: string }) {
 
   const today = todayInZone(new Date(), timeZone);
   const data = patients.data;
-  const pageCount = data ? Math.ceil(data.matchedCount / data.pageSize) : 0;
 
   return (
     <Stack gap="md">
-      <PageHeader title={title} actions={isAdministrator(user.role) ? <AddPatientButton /> : null} />
+      <PageHeader title={title} actions={patientPolicy.canCreate(actor) ? <AddPatientButton /> : null} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <DebouncedSearchInput
           label="Search patients"
@@ -118,15 +107,12 @@ export function PatientListPage({ title }: { title: string }) {
       ) : null}
       {data ? (
         <Stack gap="sm">
-          {pageCount > 1 ? (
-            <Pagination
-              total={pageCount}
-              value={data.page}
-              onChange={(page) => changeQuery({ page })}
-              getControlProps={(control) => ({ 'aria-label': PAGINATION_CONTROL_LABELS[control] })}
-              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            />
-          ) : null}
+          <LabelledPagination
+            total={data.total}
+            pageSize={data.pageSize}
+            page={data.page}
+            onChange={(page) => changeQuery({ page })}
+          />
           <PatientListFooter list={data} />
         </Stack>
       ) : null}

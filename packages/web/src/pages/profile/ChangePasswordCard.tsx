@@ -1,23 +1,20 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { passwordChangeSchema, type PasswordChangeInput } from '@carenest/core';
-import { changePassword } from '../../api/account.ts';
+import { useChangePassword } from '../../api/account.ts';
 import { describeError } from '../../api/client.ts';
 import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
-import { SESSION_QUERY_KEY } from '../../auth/session-query.ts';
 import { PanelCard } from '../../components/PanelCard.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
-import { ACCOUNT_SESSIONS_QUERY_KEY } from '../settings/account-sessions-query.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY_FORM: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change Password: current, new and confirmation (each with show/hide); other sessions are ended. */
 export function ChangePasswordCard() {
-  const queryClient = useQueryClient();
+  const passwordChange = useChangePassword();
   const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: EMPTY_FORM,
@@ -26,13 +23,9 @@ export function ChangePasswordCard() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await changePassword(values);
+      await passwordChange.mutateAsync(values);
       notifySuccess('Password changed');
       form.reset(EMPTY_FORM);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ACCOUNT_SESSIONS_QUERY_KEY }),
-      ]);
     } catch (error) {
       if (!applyServerFieldErrors(error, FIELDS, form.setError)) notifyError(describeError(error));
     }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { startMfaSetup, type MfaSetup } from '../../api/account.ts';
-import { ApiError, describeError } from '../../api/client.ts';
-import { SESSION_QUERY_KEY } from '../../auth/session-query.ts';
+import { useStartMfaSetup, type MfaSetup } from '../../api/account.ts';
+import { describeError } from '../../api/client.ts';
 import { PanelCard } from '../../components/PanelCard.tsx';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { MfaDisableForm } from './MfaDisableForm.tsx';
@@ -16,29 +14,21 @@ import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
  * recovery codes) when it is off, or the form that turns it off when it is on.
  */
 export function MfaCard({ isEnabled }: { isEnabled: boolean }) {
-  const queryClient = useQueryClient();
   const [setup, setSetup] = useState<MfaSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const refreshSession = () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-  const setupStart = useMutation({
-    mutationFn: startMfaSetup,
-    onSuccess: setSetup,
-    onError: async (error) => {
-      notifyError(describeError(error));
-      if (error instanceof ApiError && error.status === 409) await refreshSession();
-    },
-  });
+  const setupStart = useStartMfaSetup();
+  const startSetup = () =>
+    setupStart.mutate(undefined, {
+      onSuccess: setSetup,
+      onError: (error) => notifyError(describeError(error)),
+    });
 
-  const finishEnrolment = async (codes: string[]) => {
+  const finishEnrolment = (codes: string[]) => {
     setSetup(null);
     setRecoveryCodes(codes);
     notifySuccess('Two-factor authentication enabled');
-    await refreshSession();
   };
-  const finishDisabling = async () => {
-    notifySuccess('Two-factor authentication disabled');
-    await refreshSession();
-  };
+  const finishDisabling = () => notifySuccess('Two-factor authentication disabled');
 
   const isShownAsEnabled = isEnabled || recoveryCodes !== null;
   return (
@@ -55,11 +45,7 @@ export function MfaCard({ isEnabled }: { isEnabled: boolean }) {
       ) : isEnabled ? (
         <MfaDisableForm onDisabled={finishDisabling} />
       ) : setup ? (
-        <MfaEnrolment
-          setup={setup}
-          onEnabled={(codes) => void finishEnrolment(codes)}
-          onCancel={() => setSetup(null)}
-        />
+        <MfaEnrolment setup={setup} onEnabled={finishEnrolment} onCancel={() => setSetup(null)} />
       ) : (
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">
@@ -67,7 +53,7 @@ export function MfaCard({ isEnabled }: { isEnabled: boolean }) {
           </Text>
           <Group>
             <Button
-              onClick={() => setupStart.mutate()}
+              onClick={startSetup}
               loading={setupStart.isPending}
               leftSection={<IconShieldLock size={16} aria-hidden />}
             >

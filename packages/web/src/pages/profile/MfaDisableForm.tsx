@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { mfaDisableSchema } from '@carenest/core';
-import { disableMfa } from '../../api/account.ts';
+import { useDisableMfa } from '../../api/account.ts';
 import { describeError } from '../../api/client.ts';
 import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
@@ -11,7 +11,8 @@ import { notifyError } from '../../notifications/notify.ts';
 const FIELDS = ['password', 'code'] as const;
 
 /** Turning MFA off: proven by the account password and a current authenticator or recovery code. */
-export function MfaDisableForm({ onDisabled }: { onDisabled: () => Promise<void> }) {
+export function MfaDisableForm({ onDisabled }: { onDisabled: () => void }) {
+  const disabling = useDisableMfa();
   const form = useForm<{ password: string; code: string }>({
     resolver: zodResolver(mfaDisableSchema),
     defaultValues: { password: '', code: '' },
@@ -20,9 +21,9 @@ export function MfaDisableForm({ onDisabled }: { onDisabled: () => Promise<void>
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await disableMfa(values);
+      await disabling.mutateAsync(values);
       form.reset();
-      await onDisabled();
+      onDisabled();
     } catch (error) {
       if (!applyServerFieldErrors(error, FIELDS, form.setError)) notifyError(describeError(error));
     }

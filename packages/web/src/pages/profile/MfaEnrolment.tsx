@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, CopyButton, Group, Image, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { mfaEnableSchema } from '@carenest/core';
-import { enableMfa, type MfaSetup } from '../../api/account.ts';
+import { useEnableMfa, type MfaSetup } from '../../api/account.ts';
 import { describeError } from '../../api/client.ts';
 import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
 
@@ -20,6 +20,7 @@ export function MfaEnrolment({
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
+  const enabling = useEnableMfa();
   const form = useForm<{ code: string }>({
     resolver: zodResolver(mfaEnableSchema),
     defaultValues: { code: '' },
@@ -28,7 +29,7 @@ export function MfaEnrolment({
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {
-      onEnabled(await enableMfa(code));
+      onEnabled(await enabling.mutateAsync(code));
     } catch (error) {
       if (!applyServerFieldErrors(error, ['code'], form.setError)) {
         form.setError('code', { message: describeError(error) }, { shouldFocus: true });

@@ -11,6 +11,7 @@ import {
   type RegistrationInput,
 } from '@carenest/core';
 import { ApiError, describeError } from '../../api/client.ts';
+import { useRegister } from '../../auth/auth-mutations.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { AuthScreenFrame } from '../../components/AuthScreenFrame.tsx';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
@@ -36,7 +37,8 @@ function registrationFailureMessage(error: unknown): string {
  */
 export function RegisterPage() {
   usePageTitle('Create Account');
-  const { user, isLoading, register } = useAuth();
+  const { user, isLoading } = useAuth();
+  const register = useRegister();
   const form = useForm<RegistrationInput>({
     resolver: zodResolver(registrationSchema),
     defaultValues: {
@@ -55,7 +57,7 @@ export function RegisterPage() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await register(values);
+      await register.mutateAsync(values);
       notifySuccess(MESSAGES.registrationSuccess);
     } catch (error) {
       applyServerFieldErrors(error, FORM_FIELDS, form.setError);

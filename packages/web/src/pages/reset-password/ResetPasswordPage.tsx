@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { MESSAGES, passwordResetCompleteSchema } from '@carenest/core';
-import { completePasswordReset } from '../../api/auth.ts';
+import { useCompletePasswordReset } from '../../api/auth.ts';
 import { describeError } from '../../api/client.ts';
 import { AuthScreenFrame } from '../../components/AuthScreenFrame.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
@@ -41,6 +41,7 @@ export function ResetPasswordPage() {
   const token = searchParameters.get('token') ?? '';
   const isTokenWellFormed = passwordResetCompleteSchema.shape.token.safeParse(token).success;
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
+  const passwordReset = useCompletePasswordReset();
   const form = useForm({
     resolver: zodResolver(passwordResetCompleteSchema),
     defaultValues: { token, newPassword: '', confirmPassword: '' },
@@ -50,7 +51,7 @@ export function ResetPasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailureMessage(null);
     try {
-      await completePasswordReset(values);
+      await passwordReset.mutateAsync(values);
       notifySuccess(MESSAGES.passwordResetDone);
       await navigate('/login', { replace: true });
     } catch (error) {

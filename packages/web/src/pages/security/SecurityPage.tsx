@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { describeError } from '../../api/client.ts';
-import { fetchSecurityEvents, resolveSecurityEvent } from '../../api/security.ts';
+import { useResolveSecurityEvent, useSecurityEvents, type SecurityEvent } from '../../api/security.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { LabelledPagination } from '../../components/LabelledPagination.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -18,10 +17,9 @@ import {
 } from './SecurityEventFilterBar.tsx';
 import { MfaRequirementSwitch } from './MfaRequirementSwitch.tsx';
 import { SecurityEventList } from './SecurityEventList.tsx';
-import { SECURITY_REPORT_QUERY_KEY, SecurityReportSection } from './SecurityReportSection.tsx';
+import { SecurityReportSection } from './SecurityReportSection.tsx';
 
 const PAGE_SIZE = 20;
-const SECURITY_EVENTS_QUERY_KEY = 'security-events';
 
 /**
  * Security monitoring (/security, administrators): the report (counts, charts, suspicious IPs) and
@@ -30,27 +28,17 @@ const SECURITY_EVENTS_QUERY_KEY = 'security-events';
 export function SecurityPage() {
   usePageTitle('Security');
   const timeZone = useTimeZone();
-  const queryClient = useQueryClient();
   const [applied, setApplied] = useState<SecurityEventFilterDraft>(EMPTY_SECURITY_EVENT_FILTERS);
   const [page, setPage] = useState(1);
   const { dateRange, ...choices } = applied;
   const filters = { ...choices, ...dateRangeToInstants(dateRange, timeZone) };
-  const events = useQuery({
-    queryKey: [SECURITY_EVENTS_QUERY_KEY, filters, page],
-    queryFn: ({ signal }) => fetchSecurityEvents(filters, page, PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-  });
-  const resolution = useMutation({
-    mutationFn: resolveSecurityEvent,
-    onSuccess: async () => {
-      notifySuccess('Security event resolved');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [SECURITY_EVENTS_QUERY_KEY] }),
-        queryClient.invalidateQueries({ queryKey: SECURITY_REPORT_QUERY_KEY }),
-      ]);
-    },
-    onError: (error) => notifyError(describeError(error)),
-  });
+  const events = useSecurityEvents(filters, page, PAGE_SIZE);
+  const resolution = useResolveSecurityEvent();
+  const resolve = (event: SecurityEvent) =>
+    resolution.mutate(event.id, {
+      onSuccess: () => notifySuccess('Security event resolved'),
+      onError: (error) => notifyError(describeError(error)),
+    });
 
   const applyFilters = (next: SecurityEventFilterDraft) => {
     setApplied(next);
@@ -87,7 +75,7 @@ export function SecurityPage() {
             events={data.items}
             timeZone={timeZone}
             resolvingEventId={resolution.isPending ? (resolution.variables ?? null) : null}
-            onResolve={(event) => resolution.mutate(event.id)}
+            onResolve={resolve}
           />
         ) : null}
         {data ? (

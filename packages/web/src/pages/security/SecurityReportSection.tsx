@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { describeError } from '../../api/client.ts';
-import { fetchSecurityReport } from '../../api/security.ts';
+import { useSecurityReport } from '../../api/security.ts';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { SuspiciousIpTable } from './SuspiciousIpTable.tsx';
 
@@ -10,9 +9,6 @@ import { SuspiciousIpTable } from './SuspiciousIpTable.tsx';
 const SecurityCharts = lazy(() =>
   import('./SecurityCharts.tsx').then((module) => ({ default: module.SecurityCharts })),
 );
-
-/** Query key of the security report; resolving an event refreshes it. */
-export const SECURITY_REPORT_QUERY_KEY = ['security-report'] as const;
 
 function ReportCard({ label, value }: { label: string; value: number }) {
   return (
@@ -29,10 +25,7 @@ function ReportCard({ label, value }: { label: string; value: number }) {
 
 /** The security report: total, unresolved and suspicious-IP counts, charts by type and severity, IP table. */
 export function SecurityReportSection({ timeZone }: { timeZone: string }) {
-  const report = useQuery({
-    queryKey: SECURITY_REPORT_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSecurityReport(signal),
-  });
+  const report = useSecurityReport();
 
   if (report.isError) {
     return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endAccountSession, fetchAccountSessions, type AccountSession } from '../../api/account.ts';
+import { useAccountSessions, useEndAccountSession, type AccountSession } from '../../api/account.ts';
 import { describeError } from '../../api/client.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -10,7 +9,6 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
-import { ACCOUNT_SESSIONS_QUERY_KEY } from './account-sessions-query.ts';
 import { EndSessionModal } from './EndSessionModal.tsx';
 import { SessionList } from './SessionList.tsx';
 
@@ -18,21 +16,17 @@ import { SessionList } from './SessionList.tsx';
 export function SettingsPage() {
   usePageTitle('Settings');
   const timeZone = useTimeZone();
-  const queryClient = useQueryClient();
   const [sessionToEnd, setSessionToEnd] = useState<AccountSession | null>(null);
-  const sessions = useQuery({
-    queryKey: ACCOUNT_SESSIONS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchAccountSessions(signal),
-  });
-  const ending = useMutation({
-    mutationFn: (session: AccountSession) => endAccountSession(session.id),
-    onSuccess: async () => {
-      setSessionToEnd(null);
-      notifySuccess('Session ended');
-      await queryClient.invalidateQueries({ queryKey: ACCOUNT_SESSIONS_QUERY_KEY });
-    },
-    onError: (error) => notifyError(describeError(error)),
-  });
+  const sessions = useAccountSessions();
+  const ending = useEndAccountSession();
+  const endSession = (session: AccountSession) =>
+    ending.mutate(session, {
+      onSuccess: () => {
+        setSessionToEnd(null);
+        notifySuccess('Session ended');
+      },
+      onError: (error) => notifyError(describeError(error)),
+    });
 
   return (
     <>
@@ -73,7 +67,7 @@ export function SettingsPage() {
       <EndSessionModal
         session={sessionToEnd}
         isEnding={ending.isPending}
-        onConfirm={(session) => ending.mutate(session)}
+        onConfirm={endSession}
         onCancel={() => setSessionToEnd(null)}
       />
     </>

@@ -2,15 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Group, Paper, SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { IconFileText, IconShieldLock } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SystemAlert } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import {
-  SYSTEM_ALERTS_QUERY_KEY,
-  fetchSystemAlerts,
-  resolveSystemAlert,
-  type SystemAlertStatus,
-} from '../../api/system-alerts.ts';
+import { useResolveSystemAlert, useSystemAlerts, type SystemAlertStatus } from '../../api/system-alerts.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
+import { LabelledPagination } from '../../components/LabelledPagination.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -18,8 +14,8 @@ import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { SystemAlertList } from './SystemAlertList.tsx';
 
-/** How many alerts the screen lists at most (the newest ones). */
-const ALERT_LIMIT = 200;
+/** How many alerts one page lists (newest first). */
+const PAGE_SIZE = 50;
 
 const STATUS_OPTIONS: { value: SystemAlertStatus; label: string }[] = [
   { value: 'unresolved', label: 'Unresolved' },
@@ -34,23 +30,15 @@ const STATUS_OPTIONS: { value: SystemAlertStatus; label: string }[] = [
 export function SystemAlertsPage() {
   usePageTitle('System Alerts');
   const timeZone = useTimeZone();
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<SystemAlertStatus>('all');
-  const alerts = useQuery({
-    queryKey: [SYSTEM_ALERTS_QUERY_KEY, status, ALERT_LIMIT],
-    queryFn: ({ signal }) => fetchSystemAlerts(status, ALERT_LIMIT, signal),
-  });
-  const resolution = useMutation({
-    mutationFn: resolveSystemAlert,
-    onSuccess: async () => {
-      notifySuccess('Alert resolved');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [SYSTEM_ALERTS_QUERY_KEY] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
-    },
-    onError: (error) => notifyError(describeError(error)),
-  });
+  const [page, setPage] = useState(1);
+  const alerts = useSystemAlerts(status, page, PAGE_SIZE);
+  const resolution = useResolveSystemAlert();
+  const resolve = (alert: SystemAlert) =>
+    resolution.mutate(alert.id, {
+      onSuccess: () => notifySuccess('Alert resolved'),
+      onError: (error) => notifyError(describeError(error)),
+    });
   const data = alerts.data;
 
   return (
@@ -83,7 +71,10 @@ export function SystemAlertsPage() {
         aria-label="Show alerts"
         data={STATUS_OPTIONS}
         value={status}
-        onChange={(value) => setStatus(value as SystemAlertStatus)}
+        onChange={(value) => {
+          setStatus(value as SystemAlertStatus);
+          setPage(1);
+        }}
         w={{ base: '100%', xs: 'auto' }}
         style={{ alignSelf: 'flex-start' }}
       />
@@ -106,8 +97,11 @@ export function SystemAlertsPage() {
           alerts={data.items}
           timeZone={timeZone}
           resolvingAlertId={resolution.isPending ? (resolution.variables ?? null) : null}
-          onResolve={(alert) => resolution.mutate(alert.id)}
+          onResolve={resolve}
         />
+      ) : null}
+      {data ? (
+        <LabelledPagination total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
       ) : null}
     </Stack>
   );

@@ -3,7 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   CREATE_USER_ROLES,
   DEFAULT_MAXIMUM_PATIENT_LOAD,
@@ -14,7 +13,7 @@ import {
   type CreateUserRequest,
 } from '@carenest/core';
 import { ApiError } from '../../api/client.ts';
-import { PASSWORD_LINKS_QUERY_KEY, USERS_QUERY_KEY, createUser, type CreatedUser } from '../../api/users.ts';
+import { useCreateUser, type CreatedUser } from '../../api/users.ts';
 import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { SetupLinkNotice } from './SetupLinkNotice.tsx';
@@ -40,7 +39,7 @@ function CreateUserForm({
   onCreated: (created: CreatedUser) => void;
   onCancel: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const creation = useCreateUser();
   const form = useForm<CreateUserInput, unknown, CreateUserRequest>({
     resolver: zodResolver(createUserSchema),
     defaultValues: EMPTY_FORM,
@@ -50,12 +49,8 @@ function CreateUserForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const created = await createUser(values);
+      const created = await creation.mutateAsync(values);
       notifySuccess(MESSAGES.userCreated);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [USERS_QUERY_KEY] }),
-        queryClient.invalidateQueries({ queryKey: PASSWORD_LINKS_QUERY_KEY }),
-      ]);
       onCreated(created);
     } catch (error) {
       const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);

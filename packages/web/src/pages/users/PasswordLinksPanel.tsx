@@ -1,8 +1,7 @@
 import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { PASSWORD_LINKS_QUERY_KEY, fetchPasswordLinks } from '../../api/users.ts';
+import { usePasswordLinks } from '../../api/users.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PanelCard } from '../../components/PanelCard.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
@@ -10,10 +9,7 @@ import { CopyTextButton, absoluteLink } from './CopyTextButton.tsx';
 
 /** The one-time setup and reset links no email carried, for the administrator to hand over, with copy buttons. */
 export function PasswordLinksPanel({ timeZone }: { timeZone: string }) {
-  const links = useQuery({
-    queryKey: PASSWORD_LINKS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchPasswordLinks(signal),
-  });
+  const links = usePasswordLinks();
   return (
     <PanelCard title="Password links">
       <Text fz="sm" c="dimmed">

@@ -5,9 +5,9 @@ import {
   USER_STATUS_FILTERS,
   USER_STATUS_FILTER_LABELS,
   type Role,
-  type UserListQuery,
   type UserStatusFilter,
 } from '@carenest/core';
+import type { UserListFilters } from '../../api/users.ts';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput.tsx';
 
 const ROLE_OPTIONS = [
@@ -24,8 +24,8 @@ export function UserFilterBar({
   filters,
   onChange,
 }: {
-  filters: UserListQuery;
-  onChange: (filters: UserListQuery) => void;
+  filters: UserListFilters;
+  onChange: (filters: UserListFilters) => void;
 }) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconLockOpen, IconPencil, IconPower } from '@tabler/icons-react';
-import type { ManagedUser, Role } from '@carenest/core';
-import { canEditUser, canToggleUser } from './user-permissions.ts';
+import { userPolicy, type ManagedUser, type PolicyActor } from '@carenest/core';
+import { canToggleUser } from './user-permissions.ts';
 
 /** What a row's buttons do. */
 export interface UserRowHandlers {
@@ -19,12 +19,13 @@ export function UserRowActions({
   handlers,
 }: {
   user: ManagedUser;
-  actor: { id: string; role: Role };
+  actor: PolicyActor;
   busyUserId: string | null;
   handlers: UserRowHandlers;
 }) {
   const fullName = `${user.firstName} ${user.lastName}`;
   const isBusy = busyUserId === user.id;
+  const canUpdate = userPolicy.canUpdate(actor, user);
   return (
     <Group gap={6} wrap="wrap">
       {user.accountStatus === 'pending' ? (
@@ -39,7 +40,7 @@ export function UserRowActions({
           Approve
         </Button>
       ) : null}
-      {user.isLocked && canEditUser(actor.role, user) ? (
+      {user.isLocked && canUpdate ? (
         <Button
           size="compact-sm"
           color="orange"
@@ -52,7 +53,7 @@ export function UserRowActions({
           Unlock
         </Button>
       ) : null}
-      {canEditUser(actor.role, user) ? (
+      {canUpdate ? (
         <Button
           size="compact-sm"
           variant="light"
@@ -63,7 +64,7 @@ export function UserRowActions({
           Edit
         </Button>
       ) : null}
-      {canToggleUser(actor.role, actor.id, user) ? (
+      {canToggleUser(actor, user) ? (
         <Button
           size="compact-sm"
           variant="subtle"

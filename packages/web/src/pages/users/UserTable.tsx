@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { ROLE_LABELS, formatDateTime, type ManagedUser } from '@carenest/core';
+import { ROLE_LABELS, formatDateTime, type ManagedUser, type PolicyActor } from '@carenest/core';
 import { UserRowActions, type UserRowHandlers } from './UserRowActions.tsx';
 import { UserStatusBadges } from './UserStatusBadges.tsx';
 import { isCaregiverRole } from './user-permissions.ts';
@@ -13,7 +13,7 @@ export function UserTable({
   handlers,
 }: {
   users: ManagedUser[];
-  actor: { id: string; role: ManagedUser['role'] };
+  actor: PolicyActor;
   timeZone: string;
   busyUserId: string | null;
   handlers: UserRowHandlers;

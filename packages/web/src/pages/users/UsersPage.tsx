@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MESSAGES, hasPermission, type ManagedUser, type UserListQuery } from '@carenest/core';
+import { MESSAGES, USER_PAGE_SIZES, userPolicy, type ManagedUser } from '@carenest/core';
 import { ApiError } from '../../api/client.ts';
-import { USERS_QUERY_KEY, editRequestOf, fetchUsers } from '../../api/users.ts';
+import { editRequestOf, useUsers, type UserListFilters } from '../../api/users.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
+import { LabelledPagination } from '../../components/LabelledPagination.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
@@ -24,6 +25,8 @@ import { UserTable } from './UserTable.tsx';
 import { useUserActions } from './use-user-actions.ts';
 
 const TITLE = 'User Management';
+/** Accounts per page of the list. */
+const PAGE_SIZE = USER_PAGE_SIZES.default;
 
 /**
  * User management (/users, administrators): search, role and status filters, the accounts with their
@@ -32,21 +35,17 @@ const TITLE = 'User Management';
  */
 export function UsersPage() {
   usePageTitle(TITLE);
-  const actor = useSignedInUser();
+  const actor = policyActorOf(useSignedInUser());
   const timeZone = useTimeZone();
   const isWide = useIsWideScreen();
-  const canManage = hasPermission(actor.role, 'users', 'read');
-  const [filters, setFilters] = useState<UserListQuery>({});
+  const canManage = userPolicy.canRead(actor);
+  const [filters, setFilters] = useState<UserListFilters>({});
+  const [page, setPage] = useState(1);
   const [isCreating, setIsCreating] = useState(false);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [toggling, setToggling] = useState<ManagedUser | null>(null);
   const actions = useUserActions();
-  const users = useQuery({
-    queryKey: [USERS_QUERY_KEY, filters],
-    queryFn: ({ signal }) => fetchUsers(filters, signal),
-    placeholderData: keepPreviousData,
-    enabled: canManage,
-  });
+  const users = useUsers({ ...filters, page, pageSize: PAGE_SIZE }, { enabled: canManage });
   const failureStatus = users.error instanceof ApiError ? users.error.status : 0;
   const failureTime = users.errorUpdatedAt;
   useEffect(() => {
@@ -66,10 +65,10 @@ export function UsersPage() {
   const rowHandlers = {
     onEdit: setEditing,
     onToggleActive: setToggling,
-    onApprove: (user: ManagedUser) => actions.approve.mutate(user),
-    onUnlock: (user: ManagedUser) => actions.unlock.mutate(user),
+    onApprove: actions.approve,
+    onUnlock: actions.unlock,
   };
-  const listProps = { actor: { id: actor.id, role: actor.role }, timeZone, busyUserId: actions.busyUserId };
+  const listProps = { actor, timeZone, busyUserId: actions.busyUserId };
   const data = users.data;
 
   return (
@@ -83,7 +82,13 @@ export function UsersPage() {
           </Button>
         }
       />
-      <UserFilterBar filters={filters} onChange={setFilters} />
+      <UserFilterBar
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
       {users.isError && failureStatus !== 401 ? (
         <QueryErrorAlert
           title={MESSAGES.failedToLoadUsers}
@@ -93,44 +98,47 @@ export function UsersPage() {
         />
       ) : null}
       {users.isPending && !users.isError ? <Skeleton height={320} radius="md" aria-hidden /> : null}
-      {data && data.length === 0 ? (
+      {data && data.items.length === 0 ? (
         <Paper withBorder radius="md" p="lg">
           <EmptyListMessage>No users match these filters</EmptyListMessage>
         </Paper>
       ) : null}
-      {data && data.length > 0 ? (
+      {data && data.items.length > 0 ? (
         isWide ? (
           <Paper withBorder radius="md">
-            <UserTable users={data} handlers={rowHandlers} {...listProps} />
+            <UserTable users={data.items} handlers={rowHandlers} {...listProps} />
           </Paper>
         ) : (
-          <UserCardList users={data} handlers={rowHandlers} {...listProps} />
+          <UserCardList users={data.items} handlers={rowHandlers} {...listProps} />
         )
       ) : null}
       {data ? (
-        <Text fz="sm" c="dimmed" aria-live="polite">
-          {data.length} {data.length === 1 ? 'user' : 'users'}
-        </Text>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <LabelledPagination total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            {data.total} {data.total === 1 ? 'user' : 'users'}
+          </Text>
+        </Group>
       ) : null}
       <PasswordLinksPanel timeZone={timeZone} />
       <CreateUserModal opened={isCreating} onClose={() => setIsCreating(false)} />
       <EditUserModal
         user={editing}
-        actorId={actor.id}
+        actorId={actor.userId}
         onClose={() => setEditing(null)}
         onSave={async (user, input) => {
-          await actions.update.mutateAsync({ user, input });
+          await actions.update(user, input);
           setEditing(null);
         }}
       />
       <ToggleActiveModal
         user={toggling}
-        isSaving={actions.update.isPending}
+        isSaving={actions.isUpdating}
         onCancel={() => setToggling(null)}
         onConfirm={(user) =>
-          actions.update.mutate(
-            { user, input: { ...editRequestOf(user), isActive: !user.isActive } },
-            { onSuccess: () => setToggling(null) },
+          void actions.update(user, { ...editRequestOf(user), isActive: !user.isActive }).then(
+            () => setToggling(null),
+            () => undefined,
           )
         }
       />

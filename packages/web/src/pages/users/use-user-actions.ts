@@ -1,13 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type ManagedUser, type UpdateUserInput } from '@carenest/core';
 import { ApiError } from '../../api/client.ts';
-import {
-  PASSWORD_LINKS_QUERY_KEY,
-  USERS_QUERY_KEY,
-  approveUser,
-  unlockUser,
-  updateUser,
-} from '../../api/users.ts';
+import { useApproveUser, useUnlockUser, useUpdateUser } from '../../api/users.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 /** The sentence of a failed change: the server's rule when it refused the request, else the spec's. */
@@ -16,32 +9,28 @@ function failureMessage(error: unknown): string {
   return isRuleRefusal ? error.message : MESSAGES.failedToUpdateUser;
 }
 
-/** Editing, approving and unlocking accounts, each with the spec's toasts and a refreshed list. */
+/** The spec's toasts of an account change. */
+const toasts = {
+  onSuccess: () => notifySuccess(MESSAGES.userUpdated),
+  onError: (error: unknown) => notifyError(failureMessage(error)),
+};
+
+/** Editing, approving and unlocking accounts through their mutation hooks, each with the spec's toasts. */
 export function useUserActions() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [USERS_QUERY_KEY] }),
-      queryClient.invalidateQueries({ queryKey: PASSWORD_LINKS_QUERY_KEY }),
-    ]);
-  const handlers = {
-    onSuccess: async () => {
-      notifySuccess(MESSAGES.userUpdated);
-      await refresh();
-    },
-    onError: (error: unknown) => notifyError(failureMessage(error)),
-  };
-  const update = useMutation({
-    mutationFn: ({ user, input }: { user: ManagedUser; input: UpdateUserInput }) =>
-      updateUser(user.id, input),
-    ...handlers,
-  });
-  const approve = useMutation({ mutationFn: (user: ManagedUser) => approveUser(user.id), ...handlers });
-  const unlock = useMutation({ mutationFn: (user: ManagedUser) => unlockUser(user.id), ...handlers });
+  const update = useUpdateUser();
+  const approve = useApproveUser();
+  const unlock = useUnlockUser();
   const busyUserId = approve.isPending
     ? (approve.variables?.id ?? null)
     : unlock.isPending
       ? (unlock.variables?.id ?? null)
       : null;
-  return { update, approve, unlock, busyUserId };
+  return {
+    /** Saves an edit; rejects when refused, so the form can place the field messages. */
+    update: (user: ManagedUser, input: UpdateUserInput) => update.mutateAsync({ user, input }, toasts),
+    isUpdating: update.isPending,
+    approve: (user: ManagedUser) => approve.mutate(user, toasts),
+    unlock: (user: ManagedUser) => unlock.mutate(user, toasts),
+    busyUserId,
+  };
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, emergencyAccessSchema } from '@carenest/core';
 import { describeError } from '../../../api/client.ts';
-import { requestEmergencyAccess } from '../../../api/patient-management.ts';
+import { useRequestEmergencyAccess } from '../../../api/patient-management.ts';
 import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
 import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
 import { rememberEmergencyAccess } from './emergency-access-record.ts';
@@ -28,6 +28,7 @@ export function EmergencyAccessModal({
   onClose: () => void;
   onGranted: () => void;
 }) {
+  const emergencyAccess = useRequestEmergencyAccess(patientId);
   const form = useForm<ReasonForm>({
     resolver: zodResolver(emergencyAccessSchema),
     defaultValues: { reason: '' },
@@ -36,7 +37,7 @@ export function EmergencyAccessModal({
 
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
-      const expiresAt = await requestEmergencyAccess(patientId, reason);
+      const expiresAt = await emergencyAccess.mutateAsync(reason);
       rememberEmergencyAccess(patientId, expiresAt);
       notifySuccess(MESSAGES.emergencyAccessGranted);
       form.reset();

@@ -1,21 +1,6 @@
-import { MESSAGES, hasPermission, type Action, type PatientAssignment } from '@carenest/core';
-import type { FastifyRequest } from 'fastify';
+import type { PatientAssignment } from '@carenest/core';
 import type { Kysely, Transaction } from 'kysely';
-import { requireActor, type Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { forbidden } from '../lib/http-error.ts';
-
-/**
- * The actor, if they assign staff: the roles that manage users (administrator of a facility, super_admin),
- * reading with `read` and changing with `update`. Others get 403 with the spec's restricted sentence.
- */
-export function requireAssignmentManager(request: FastifyRequest, action: Action): Actor {
-  const actor = requireActor(request);
-  const isFacilityBound = actor.role === 'super_admin' || actor.facilityId !== null;
-  if (!hasPermission(actor.role, 'users', action) || actor.isPending || !isFacilityBound)
-    throw forbidden(MESSAGES.assignmentsRestricted);
-  return actor;
-}
 
 /** Assignments joined with their staff member's name, as presented. */
 export function assignmentsWithStaff(db: Kysely<Database> | Transaction<Database>) {
@@ -40,7 +25,9 @@ export function assignmentsWithStaff(db: Kysely<Database> | Transaction<Database
 }
 
 /** An assignment row with its staff member's name. */
-type AssignmentRow = Awaited<ReturnType<ReturnType<typeof assignmentsWithStaff>['executeTakeFirstOrThrow']>>;
+export type AssignmentRow = Awaited<
+  ReturnType<ReturnType<typeof assignmentsWithStaff>['executeTakeFirstOrThrow']>
+>;
 
 /** Exactly the fields of an assignment that leave the server. */
 export function presentAssignment(row: AssignmentRow): PatientAssignment {

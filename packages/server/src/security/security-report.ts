@@ -1,0 +1,38 @@
+import { LIMITS, type SecurityReport } from '@carenest/core';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Actor } from '../shared/actor.ts';
+import { scopedEvents } from './scoped-events.ts';
+
+/** The security report of the actor's scope: totals by type and severity, suspicious IPs, unresolved count. */
+export async function loadSecurityReport(trx: Transaction<Database>, actor: Actor): Promise<SecurityReport> {
+  const events = scopedEvents(trx, actor);
+  const count = sql<number>`count(*)::int`.as('count');
+  const byType = await events.select(['event_type as key', count]).groupBy('event_type').execute();
+  const bySeverity = await events.select(['severity as key', count]).groupBy('severity').execute();
+  const unresolved = await events.select(count).where('resolved', '=', false).executeTakeFirstOrThrow();
+  const suspicious = await events
+    .select([
+      'ip_address',
+      sql<number>`count(*)::int`.as('failures'),
+      sql<Date>`max(occurred_at)`.as('last_seen'),
+    ])
+    .where('event_type', '=', 'login_failure')
+    .groupBy('ip_address')
+    .having(sql<number>`count(*)`, '>=', LIMITS.suspiciousIpThreshold)
+    .orderBy('failures', 'desc')
+    .execute();
+  const totals = (rows: { key: string; count: number }[]) =>
+    Object.fromEntries(rows.map((row) => [row.key, row.count]));
+  return {
+    total: byType.reduce((sum, row) => sum + row.count, 0),
+    byType: totals(byType),
+    bySeverity: totals(bySeverity),
+    suspiciousIps: suspicious.map((row) => ({
+      ipAddress: row.ip_address,
+      failures: row.failures,
+      lastSeen: new Date(row.last_seen).toISOString(),
+    })),
+    unresolved: unresolved.count,
+  };
+}

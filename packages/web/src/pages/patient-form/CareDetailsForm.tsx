@@ -1,0 +1,62 @@
+import { Stack } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
+import { MESSAGES, type PatientCareDetails, type PatientDetail } from '@carenest/core';
+import { useUpdateCareDetails } from '../../api/patient-management.ts';
+import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { AllergiesSection } from './AllergiesSection.tsx';
+import { CareFields } from './CareFields.tsx';
+import { FormFooter } from './FormFooter.tsx';
+import { FormSection } from './FormSection.tsx';
+import { PhysiciansSection } from './PhysiciansSection.tsx';
+import {
+  careDetailsFormValuesOf,
+  careDetailsResolver,
+  type CareDetailsFormValues,
+} from './care-details-values.ts';
+import { applyPatientFieldErrors, patientSaveFailureMessage } from './patient-save-errors.ts';
+
+/**
+ * The chart's care details form (patientPolicy.canEditCareDetails): diagnoses, therapies and complexity,
+ * allergies and physicians, with the patient form's own pieces and core's `patientCareDetailsSchema`. Saves
+ * through its mutation hook; a refused save puts the server's field messages under their inputs.
+ */
+export function CareDetailsForm({ patient, onDone }: { patient: PatientDetail; onDone: () => void }) {
+  const careDetails = useUpdateCareDetails(patient.id);
+  const form = useForm<CareDetailsFormValues, unknown, PatientCareDetails>({
+    resolver: careDetailsResolver,
+    defaultValues: careDetailsFormValuesOf(patient),
+  });
+  const { isSubmitting, submitCount, errors } = form.formState;
+  const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await careDetails.mutateAsync(input);
+      notifySuccess(MESSAGES.patientUpdated);
+      onDone();
+    } catch (error) {
+      applyPatientFieldErrors(error, form.setError);
+      notifyError(patientSaveFailureMessage(error));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Save care details">
+        <Stack gap="md">
+          <FormSection title="Diagnoses and care">
+            <CareFields />
+          </FormSection>
+          <AllergiesSection />
+          <PhysiciansSection />
+          <FormFooter
+            hasErrors={hasErrors}
+            isSubmitting={isSubmitting}
+            submitLabel="Save care details"
+            onCancel={onDone}
+          />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
