@@ -100,7 +100,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { db: options.db });
-  await app.register(authRoutes, { db: options.db, isDemoSeeded: options.isDemoSeeded });
+  await app.register(authRoutes, {
+    db: options.db,
+    isDemoSeeded: options.isDemoSeeded,
+    sendMail: options.sendMail,
+  });
   await app.register(patientRoutes, { db: options.db });
   await app.register(patientManagementRoutes, { db: options.db });
   await app.register(emergencyAccessRoutes, { db: options.db });

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, MESSAGES } from '@carenest/core';
 import { buildApp } from '../src/app.ts';
 import { ephemeralSecrets } from '../src/secrets.ts';
@@ -18,6 +18,14 @@ describe('hardening against what scanners found', () => {
   let proxied: FastifyInstance;
   let administratorCookie: string;
   let distDirectory: string;
+  const sentMail: { to: string; subject: string; text: string }[] = [];
+  const registration = {
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    role: 'nurse',
+    password: 'Str0ng!Pass',
+    confirmPassword: 'Str0ng!Pass',
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
@@ -30,6 +38,9 @@ describe('hardening against what scanners found', () => {
       secrets: ephemeralSecrets(),
       isDemoSeeded: false,
       webDistDirectory: distDirectory,
+      sendMail: async (message: { to: string; subject: string; text: string }) => {
+        sentMail.push(message);
+      },
     };
     app = await buildApp(options);
     proxied = await buildApp({ ...options, isBehindProxy: true });
@@ -156,5 +167,57 @@ describe('hardening against what scanners found', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(overTls.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it("tells an address's owner by email when someone registers it again, and nobody else learns it", async () => {
+    const owner = await createUser(database.db, 'nurse', null);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...registration, email: owner.email },
+      remoteAddress: '10.0.0.7',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ isReceived: true });
+    await vi.waitFor(() => expect(sentMail.map((mail) => mail.to)).toContain(owner.email));
+    const attempt = await database.db
+      .selectFrom('audit_log')
+      .select(['success', 'user_id'])
+      .where('action', '=', 'REGISTER')
+      .where('resource_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(attempt).toEqual({ success: false, user_id: owner.id });
+  });
+
+  it('limits registrations to 10 a minute from one address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...registration, email: `limit-${attempt}@test.example` },
+        remoteAddress: '10.0.0.8',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('marks the session cookie Secure when the request arrived over TLS through a trusted proxy, only then', async () => {
+    const payload = (email: string) => ({ ...registration, email });
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: payload('plain@test.example'),
+    });
+    expect(String(plain.headers['set-cookie'])).not.toContain('Secure');
+    const overTls = await proxied.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: payload('tls@test.example'),
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(String(overTls.headers['set-cookie'])).toContain('Secure');
   });
 });

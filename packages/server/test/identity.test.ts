@@ -73,8 +73,10 @@ describe.each(TEST_DATABASES)('registration, HIPAA and MFA on %s', (kind) => {
     it('registers a nurse as pending, signed in, seeing no patient until HIPAA and approval', async () => {
       const response = await post('/api/auth/register', registration);
       expect(response.statusCode).toBe(201);
-      expect(response.json().user).toMatchObject({ role: 'nurse', accountStatus: 'pending', facility: null });
+      expect(response.json()).toEqual({ isReceived: true });
       const cookie = cookieOf(response);
+      const session = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+      expect(session.json().user).toMatchObject({ role: 'nurse', accountStatus: 'pending', facility: null });
       const status = await app.inject({ method: 'GET', url: '/api/hipaa', headers: { cookie } });
       expect(status.json()).toEqual({ requiresSignature: true, record: null });
       const patients = await app.inject({ method: 'GET', url: '/api/patients', headers: { cookie } });
@@ -85,10 +87,20 @@ describe.each(TEST_DATABASES)('registration, HIPAA and MFA on %s', (kind) => {
       });
     });
 
-    it('answers a taken email with "Registration failed. Please try again." and stores nothing', async () => {
+    it('answers a taken email exactly as a new one, signs nobody in and stores nothing', async () => {
+      const fresh = await post('/api/auth/register', { ...registration, email: 'someone.new@test.example' });
       const response = await post('/api/auth/register', { ...registration, email: 'ROSA.DIAZ@test.example' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toBe(MESSAGES.registrationFailed);
+      expect(response.statusCode).toBe(fresh.statusCode);
+      expect(response.body).toBe(fresh.body);
+      const cookieShape = (answer: typeof response) =>
+        String(answer.headers['set-cookie']).replace(/carenest_session=[^;]+/, 'carenest_session=TOKEN');
+      expect(cookieShape(response)).toBe(cookieShape(fresh));
+      const session = await app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie: cookieOf(response) },
+      });
+      expect(session.json()).toEqual({ user: null });
       const users = await database.db
         .selectFrom('users')
         .select('id')
@@ -103,7 +115,12 @@ describe.each(TEST_DATABASES)('registration, HIPAA and MFA on %s', (kind) => {
         email: 'parent.new@test.example',
         role: 'parent',
       });
-      expect(response.json().user).toMatchObject({ role: 'parent', accountStatus: 'active' });
+      const session = await app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie: cookieOf(response) },
+      });
+      expect(session.json().user).toMatchObject({ role: 'parent', accountStatus: 'active' });
     });
   });
 

@@ -1,33 +1,47 @@
 import { MESSAGES, type RegistrationInput } from '@carenest/core';
 import { appendAudit } from '../audit/append-audit.ts';
-import { badRequest, type HttpError } from '../lib/http-error.ts';
+import { badRequest } from '../lib/http-error.ts';
 import { refusingDuplicate } from '../shared/database-errors.ts';
 import { hashPassword } from './password.ts';
 import { startSession, type StartedSession } from './start-session.ts';
 import type { VisitorScope } from './visitor-scope.ts';
 
-/** The one answer to every failed registration, so it never reveals that an email is taken. */
-function registrationFailed(): HttpError {
-  return badRequest(MESSAGES.registrationFailed);
-}
+/** What a registration did: signed a new account in, or found the email already registered (to its owner). */
+export type RegistrationOutcome =
+  { isNew: true; session: StartedSession } | { isNew: false; ownerId: string; ownerEmail: string };
 
 /**
  * Registers an account and signs it in. Parents are active at once and see only children they link later;
  * staff accounts are pending, with no facility and no patient data, until an administrator approves them.
+ * An email already registered creates nothing: the attempt is audited against its owner, and the caller
+ * answers exactly as for a new account (the password is hashed either way, so the time taken tells nothing).
  */
 export async function registerAccount(
   scope: VisitorScope & { input: RegistrationInput },
-): Promise<StartedSession> {
+): Promise<RegistrationOutcome> {
   const { db, input, audit: context, now } = scope;
   const passwordHash = await hashPassword(input.password);
-  const session = await refusingDuplicate(
-    db.transaction().execute(async (trx) => {
+  return refusingDuplicate(
+    db.transaction().execute(async (trx): Promise<RegistrationOutcome> => {
       const taken = await trx
         .selectFrom('users')
-        .select('id')
+        .select(['id', 'email', 'role'])
         .where(({ fn }) => fn('lower', ['email']), '=', input.email.toLowerCase())
         .executeTakeFirst();
-      if (taken) return undefined;
+      if (taken) {
+        await appendAudit(
+          trx,
+          { ...context, userId: taken.id, userRole: taken.role },
+          {
+            action: 'REGISTER',
+            resourceType: 'USER',
+            resourceId: taken.id,
+            success: false,
+            errorMessage: 'The email is already registered',
+          },
+        );
+        return { isNew: false, ownerId: taken.id, ownerEmail: taken.email };
+      }
       const user = await trx
         .insertInto('users')
         .values({
@@ -52,10 +66,8 @@ export async function registerAccount(
           newValues: { role: user.role, status: user.status },
         },
       );
-      return startSession(trx, user, context, now);
+      return { isNew: true, session: await startSession(trx, user, context, now) };
     }),
-    registrationFailed(),
+    badRequest(MESSAGES.registrationFailed),
   );
-  if (!session) throw registrationFailed();
-  return session;
 }

@@ -9,6 +9,7 @@ import {
   demoAccountsResponseSchema,
   errorResponseSchema,
   mfaSignInSchema,
+  registrationResponseSchema,
   registrationSchema,
   sessionResponseSchema,
   signInResponseSchema,
@@ -19,7 +20,8 @@ import type { Database } from '../db/schema.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../seed/index.ts';
 import { withinTransaction } from '../shared/request-scope.ts';
 import { presentSessionUser } from './present-user.ts';
-import { SESSION_COOKIE } from './session-token.ts';
+import { SESSION_COOKIE, createSessionToken } from './session-token.ts';
+import type { SendMail } from '../lib/mailer.ts';
 import { completeMfaSignIn } from './mfa-challenge.ts';
 import { registerAccount } from './register.ts';
 import { setSessionCookie } from './session-cookie.ts';
@@ -31,12 +33,14 @@ import { visitorScopeOf } from './visitor-scope.ts';
 export interface AuthRoutesOptions {
   db: Kysely<Database>;
   isDemoSeeded: boolean;
+  /** Tells an address's owner when someone tries to register it again (absent without SMTP). */
+  sendMail?: SendMail;
 }
 
-/** Sign-in, sign-out, the session check and the Demo Access list. */
+/** Sign-in, registration, sign-out, the session check and the Demo Access list. */
 export async function authRoutes(
   app: FastifyInstance,
-  { db, isDemoSeeded }: AuthRoutesOptions,
+  { db, isDemoSeeded, sendMail }: AuthRoutesOptions,
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -105,13 +109,23 @@ export async function authRoutes(
       schema: {
         tags: ['auth'],
         body: registrationSchema,
-        response: { 201: sessionResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 201: registrationResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const session = await registerAccount({ ...visitorScopeOf(db, request), input: request.body });
-      setSessionCookie(request, reply, session.token);
-      return reply.status(201).send({ user: await presentSessionUser(db, session.userId) });
+      const outcome = await registerAccount({ ...visitorScopeOf(db, request), input: request.body });
+      // The same answer either way: a cookie (a live session for a new account, an unknown token otherwise).
+      setSessionCookie(request, reply, outcome.isNew ? outcome.session.token : createSessionToken());
+      if (!outcome.isNew && sendMail)
+        void sendMail({
+          to: outcome.ownerEmail,
+          subject: 'Someone tried to register your CareNest address',
+          text:
+            'Someone tried to create a new CareNest account with this email address, which already has one. ' +
+            'Nothing was changed. If it was you, sign in instead (or reset your password). If not, you can ' +
+            'ignore this message.',
+        }).catch((error: unknown) => request.log.warn({ err: error }, 'registration notice not sent'));
+      return reply.status(201).send({ isReceived: true as const });
     },
   );
 

@@ -5,13 +5,13 @@ import { defineJob } from '../jobs/define-job.ts';
 export const LIVE_EVENT_RETENTION_MINUTES = 15;
 
 /**
- * Deletes live events past their retention, every five minutes: the log is for catching up a reconnecting
- * stream, not a history (the audit log is the history).
+ * Deletes live events past their retention, every minute: the log is for catching up a reconnecting stream,
+ * not a history (the audit log is the history).
  */
 export const purgeLiveEventsJob = defineJob({
   name: 'live-events.purge',
   payload: z.object({}),
-  schedule: { cron: '*/5 * * * *', timeZone: 'UTC', payload: {} },
+  schedule: { cron: '* * * * *', timeZone: 'UTC', payload: {} },
   async handle(_payload, { db }) {
     await db
       .deleteFrom('live_events')

@@ -3,6 +3,7 @@ import {
   API_PATHS,
   currentSessionResponseSchema,
   demoAccountsResponseSchema,
+  registrationResponseSchema,
   sessionResponseSchema,
   signInResponseSchema,
   type RegistrationInput,
@@ -63,13 +64,12 @@ export async function signInWithMfaCode(input: MfaSignInInput): Promise<SessionU
   return user;
 }
 
-/** Creates an account (self-registration) and signs it in; the server sets the session cookie. */
-export async function registerAccount(input: RegistrationInput): Promise<SessionUser> {
-  const { user } = await requestJson(API_PATHS.register, sessionResponseSchema, {
-    method: 'POST',
-    body: input,
-  });
-  return user;
+/**
+ * Sends a self-registration. The answer is the same for a new and a taken email; a new account is signed in
+ * by the cookie that comes back, so the caller reads the session next.
+ */
+export async function registerAccount(input: RegistrationInput): Promise<void> {
+  await requestJson(API_PATHS.register, registrationResponseSchema, { method: 'POST', body: input });
 }
 
 /** Ends the session on the server (the cookie is revoked and cleared). */

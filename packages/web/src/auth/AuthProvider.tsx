@@ -64,12 +64,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const register = useCallback(
-    async (input: RegistrationInput): Promise<SessionUser> => {
-      const user = await registerAccount(input);
-      adoptSession(user);
+    async (input: RegistrationInput): Promise<SessionUser | null> => {
+      await registerAccount(input);
+      const user = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      if (user) adoptSession(user);
       return user;
     },
-    [adoptSession],
+    [adoptSession, queryClient],
   );
 
   const signOut = useCallback(async (): Promise<void> => {

@@ -18,8 +18,11 @@ export interface AuthState {
   signIn: (input: SignInInput) => Promise<SignInOutcome>;
   /** Completes an MFA sign-in with a TOTP or recovery code; rejects with an `ApiError`. */
   verifyMfa: (input: MfaSignInInput) => Promise<SessionUser>;
-  /** Creates an account and signs it in; rejects with an `ApiError`. */
-  register: (input: RegistrationInput) => Promise<SessionUser>;
+  /**
+   * Registers and answers the new session's user; null when the server signed nobody in (the email was
+   * already registered, which the answer itself never tells). Rejects with an `ApiError`.
+   */
+  register: (input: RegistrationInput) => Promise<SessionUser | null>;
   /** Signs out on the server and forgets every cached record. */
   signOut: () => Promise<void>;
   /** Forgets the session and every cached record after the server already ended it (HIPAA decline). */

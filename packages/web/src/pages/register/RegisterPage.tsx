@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import {
@@ -33,12 +33,14 @@ function registrationFailureMessage(error: unknown): string {
 /**
  * The registration screen (/register): names, email, role cards (nurse by default), password and
  * confirmation. Every message comes from core's registration schema. On success the new account is
- * signed in and lands on the dashboard, where the HIPAA gate asks for the agreement.
+ * signed in and lands on the dashboard, where the HIPAA gate asks for the agreement; an address that already
+ * had an account sees the same success and then the sign-in screen (its owner is told by email).
  */
 export function RegisterPage() {
   usePageTitle('Create Account');
   const { user, isLoading } = useAuth();
   const register = useRegister();
+  const navigate = useNavigate();
   const form = useForm<RegistrationInput>({
     resolver: zodResolver(registrationSchema),
     defaultValues: {
@@ -57,8 +59,10 @@ export function RegisterPage() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await register.mutateAsync(values);
+      const user = await register.mutateAsync(values);
       notifySuccess(MESSAGES.registrationSuccess);
+      // Nobody signed in: the address already had an account, which this screen must not reveal.
+      if (!user) await navigate('/login', { replace: true });
     } catch (error) {
       applyServerFieldErrors(error, FORM_FIELDS, form.setError);
       notifyError(registrationFailureMessage(error));
