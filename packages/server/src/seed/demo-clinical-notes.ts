@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClinicalNoteType } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { sealNoteAmendment, sealNoteVersion, type SigningKey } from '../clinical-notes/note-integrity.ts';
+import { sealNoteAmendment, sealNoteVersion, type SigningKey } from '../clinical-notes/index.ts';
 
 /** A demo note: its type, author, how many hours before the seed it was written, and its text. */
 interface DemoNote {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { appendAudit, type AuditContext } from '../../audit/append-audit.ts';
 import type { Database } from '../../db/schema.ts';
-import { recordSecurityEvent } from '../../security/record-security-event.ts';
+import { publishEvent } from '../../events/publish-event.ts';
+import { recordSecurityEvent } from '../../security/index.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { BlobIntegrityError } from '../storage/document-cipher.ts';
 import { readDocumentPlaintext } from '../storage/read-document.ts';
@@ -30,7 +31,7 @@ export const INTEGRITY_FAILURE_SIGNATURE = 'CareNest.Blob-Integrity-Failure';
 /**
  * Scans one pending document: decrypts its blob as a stream into the scanner (no transaction is open
  * meanwhile), then in one short transaction marks it clean or infected, writes SCAN_DOCUMENT to the audit
- * log and, for an infected file, records a high-severity security event, which raises a system alert.
+ * log, announces document.changed and, for an infected file, records a high-severity security event, which raises a system alert.
  * A document that is no longer pending is left alone; a scanner failure throws and the document stays
  * pending for a later try.
  */
@@ -74,6 +75,7 @@ export async function scanDocument(dependencies: ScanDependencies, documentId: s
         signature: verdict.isInfected ? verdict.signature : null,
       },
     });
+    await publishEvent(trx, { kind: 'document.changed', resourceId: row.id, patientIds: [row.patient_id] });
     if (!verdict.isInfected) return;
     await recordSecurityEvent(trx, {
       type: 'suspicious_activity',
