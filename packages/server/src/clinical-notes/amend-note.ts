@@ -47,6 +47,10 @@ export async function amendClinicalNote(
     oldValues: { isAmended: note.is_amended },
     newValues: { isAmended: true, amendmentId: amendment.id, reason: input.reason, hash: sealed.hash },
   });
-  await publishEvent(trx, { kind: 'clinical-note.changed', resourceId: note.id, patientIds: [note.patient_id] });
+  await publishEvent(trx, {
+    kind: 'clinical-note.changed',
+    resourceId: note.id,
+    patientIds: [note.patient_id],
+  });
   return amended;
 }

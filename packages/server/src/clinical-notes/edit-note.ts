@@ -58,6 +58,10 @@ export async function editClinicalNote(
     oldValues: { version: note.current_version, hash: current?.hash ?? null },
     newValues: { version, hash: sealed.hash },
   });
-  await publishEvent(trx, { kind: 'clinical-note.changed', resourceId: note.id, patientIds: [note.patient_id] });
+  await publishEvent(trx, {
+    kind: 'clinical-note.changed',
+    resourceId: note.id,
+    patientIds: [note.patient_id],
+  });
   return edited;
 }

@@ -59,7 +59,10 @@ export function registerExportRoute(app: FastifyInstance, db: Kysely<Database>):
         async ({ trx, actor }) => {
           authorize(documentPolicy.canExportList(actor));
           const rows = await loadDocuments(trx, actor, request.query, { limit: EXPORT_LIMIT, offset: 0 });
-          return { answer: rows.map(presentDocumentSummary), details: { format: 'csv', recordCount: rows.length } };
+          return {
+            answer: rows.map(presentDocumentSummary),
+            details: { format: 'csv', recordCount: rows.length },
+          };
         },
       );
       const fileName = safeFileName(`documents-${new Date().toISOString().slice(0, 10)}.csv`);

@@ -51,6 +51,10 @@ export async function recordDocumentUpload(
       sha256: stored.sha256,
     },
   });
-  await publishEvent(trx, { kind: 'document.changed', resourceId: stored.documentId, patientIds: [patient.id] });
+  await publishEvent(trx, {
+    kind: 'document.changed',
+    resourceId: stored.documentId,
+    patientIds: [patient.id],
+  });
   return stored.documentId;
 }

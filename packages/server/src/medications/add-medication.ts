@@ -50,6 +50,10 @@ export async function addMedication(
       scheduledTimes,
     },
   });
-  await publishEvent(trx, { kind: 'medication.changed', resourceId: medication.id, patientIds: [patient.id] });
+  await publishEvent(trx, {
+    kind: 'medication.changed',
+    resourceId: medication.id,
+    patientIds: [patient.id],
+  });
   return medication;
 }

@@ -24,7 +24,11 @@ import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction, type CommandScope } from '../shared/request-scope.ts';
 import { loadUserNames } from '../shared/user-names.ts';
 import { administerMedication, doseAlreadyRecorded, invalidField } from './administer-medication.ts';
-import { amendAdministration, loadAdministrationChain, type AdministrationChain } from './amend-administration.ts';
+import {
+  amendAdministration,
+  loadAdministrationChain,
+  type AdministrationChain,
+} from './amend-administration.ts';
 import {
   presentAdministrationEntry,
   presentAdministrationHistory,

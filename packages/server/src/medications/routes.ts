@@ -55,7 +55,9 @@ export async function medicationRoutes(
           if (!patient) {
             const isDenied = await isDeniedWithinFacility(trx, actor, patientId);
             return {
-              refusal: isDenied ? forbidden(MESSAGES.accessDeniedToPatient) : notFound(MESSAGES.patientNotFound),
+              refusal: isDenied
+                ? forbidden(MESSAGES.accessDeniedToPatient)
+                : notFound(MESSAGES.patientNotFound),
             };
           }
           authorize(medicationPolicy.canRead(actor));
@@ -83,7 +85,11 @@ export async function medicationRoutes(
         authorize(medicationPolicy.canAdd(scope.actor));
         const added = await addMedication({ ...scope, patient, input: request.body });
         const facilityToday = todayInZone(scope.now, patient.timeZone);
-        return presentMedication(added, [], dosesOfDay(added, facilityToday, patient.timeZone, [], scope.now));
+        return presentMedication(
+          added,
+          [],
+          dosesOfDay(added, facilityToday, patient.timeZone, [], scope.now),
+        );
       });
       return reply.status(201).send({ medication });
     },

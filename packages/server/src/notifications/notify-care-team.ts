@@ -57,7 +57,10 @@ export interface NotificationContent {
  * notification.created to its recipient alone. Answers the new notifications' ids.
  */
 export async function createNotifications(
-  scope: Pick<CommandScope, 'trx' | 'now'> & { recipientIds: readonly string[]; content: NotificationContent },
+  scope: Pick<CommandScope, 'trx' | 'now'> & {
+    recipientIds: readonly string[];
+    content: NotificationContent;
+  },
 ): Promise<string[]> {
   const { trx, now, recipientIds, content } = scope;
   if (recipientIds.length === 0) return [];

@@ -62,7 +62,12 @@ export async function vitalSignsRoutes(
           const rows = await loadVitalSignsPage(trx, actor, filter, window);
           const total = await countVitalSigns(trx, actor, filter, timeZone, now);
           const answer = { ...pageOf(rows.map(presentVitalSigns), total, { page, pageSize }), timeZone };
-          const details = { period: filter.period, hasSearch: Boolean(filter.search), page, count: rows.length };
+          const details = {
+            period: filter.period,
+            hasSearch: Boolean(filter.search),
+            page,
+            count: rows.length,
+          };
           return { answer, details };
         },
       );
