@@ -22,9 +22,7 @@ export const activityItemSchema = z.object({
 export const dashboardResponseSchema = z.object({
   cards: z.array(dashboardCardSchema),
   recentActivity: z.array(activityItemSchema),
-  tasks: z.array(
-    z.object({ id: z.string(), title: z.string(), dueAt: instantSchema.nullable() }),
-  ),
+  tasks: z.array(z.object({ id: z.string(), title: z.string(), dueAt: instantSchema.nullable() })),
 });
 /** The dashboard answer. */
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
