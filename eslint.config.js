@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     files: ['packages/server/src/*/**/*.ts'],
     plugins: { carenest },
-    rules: { 'carenest/feature-boundaries': 'off' },
+    rules: { 'carenest/feature-boundaries': 'error' },
   },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -27,6 +30,7 @@ import { patientRoutes } from './patients/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { assignmentRoutes } from './assignments/routes.ts';
 import { medicationRoutes } from './medications/routes.ts';
+import { createDocumentStorage, type DocumentStorage } from './documents/index.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { vitalSignsRoutes } from './vital-signs/routes.ts';
@@ -49,6 +53,8 @@ export interface AppOptions {
   logLevel?: string;
   webDistDirectory?: string;
   isBehindProxy?: boolean;
+  /** The process's document storage, shared with the scan job (main builds it); else built from the two below. */
+  documents?: DocumentStorage;
   /** Where encrypted document blobs are kept (DATA_DIR/documents); tests omit it for a temporary one. */
   documentsDirectory?: string;
   /** CLAMD_SOCKET: the ClamAV daemon that scans uploads (the built-in EICAR scanner without it). */
@@ -65,6 +71,23 @@ const requestSerializer = (request: { method: string; url: string; id: string })
   method: request.method,
   path: request.url.split('?')[0],
 });
+
+/**
+ * The app's document storage: the one given, or one in `documentsDirectory` (a temporary directory, removed when
+ * the app closes, when there is none).
+ */
+async function documentStorageOf(app: FastifyInstance, options: AppOptions): Promise<DocumentStorage> {
+  if (options.documents) return options.documents;
+  const temporary = options.documentsDirectory
+    ? undefined
+    : await mkdtemp(path.join(os.tmpdir(), 'carenest-documents-'));
+  if (temporary) app.addHook('onClose', () => rm(temporary, { recursive: true, force: true }));
+  return createDocumentStorage({
+    directory: options.documentsDirectory ?? temporary!,
+    masterKey: options.secrets.encryptionKey,
+    clamdSocket: options.clamdSocket,
+  });
+}
 
 /** Builds the CareNest API (and the SPA when a build exists) on a database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -126,12 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { db: options.db, secrets: options.secrets });
   await app.register(assignmentRoutes, { db: options.db });
   await app.register(medicationRoutes, { db: options.db });
-  await app.register(documentRoutes, {
-    db: options.db,
-    masterKey: options.secrets.encryptionKey,
-    storageDirectory: options.documentsDirectory,
-    clamdSocket: options.clamdSocket,
-  });
+  await app.register(documentRoutes, { db: options.db, storage: await documentStorageOf(app, options) });
   await app.register(vitalSignsRoutes, { db: options.db });
   await app.register(notificationRoutes, { db: options.db });
   await app.register(clinicalNoteRoutes, { db: options.db, signingKey: options.secrets.signingKey });

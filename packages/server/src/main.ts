@@ -3,8 +3,7 @@ import { readConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { openListener } from './db/listener.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createVirusScanner } from './documents/scanning/virus-scanner.ts';
-import { createFileBlobStore } from './documents/storage/blob-store.ts';
+import { createDocumentStorage } from './documents/index.ts';
 import { startBackgroundWork } from './jobs/background-work.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSecrets } from './secrets.ts';
@@ -24,11 +23,11 @@ async function main(): Promise<void> {
   );
   await migrateToLatest(db);
   const secrets = loadSecrets(config.dataDirectory);
-  const documents = {
-    store: createFileBlobStore(config.documentsDirectory),
+  const documents = createDocumentStorage({
+    directory: config.documentsDirectory,
     masterKey: secrets.encryptionKey,
-    scanner: createVirusScanner(config.clamdSocket),
-  };
+    clamdSocket: config.clamdSocket,
+  });
   const isSeeded = config.isDemoSeeded ? await seedDemo(db, secrets.signingKey) : false;
   if (isSeeded) await seedDemoDocuments(db, documents.store, secrets.encryptionKey);
   const listener = openListener(db);
@@ -41,8 +40,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     webDistDirectory: config.webDistDirectory,
     isBehindProxy: config.isBehindProxy,
-    documentsDirectory: config.documentsDirectory,
-    clamdSocket: config.clamdSocket,
+    documents,
     listener,
   });
   await app.listen({ port: config.port, host: config.host });

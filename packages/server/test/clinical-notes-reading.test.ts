@@ -24,6 +24,7 @@ describe.each(TEST_DATABASES)('clinical notes on %s', (kind) => {
     it('lists the notes of the patients a user may see, newest first, with 16 hash characters', async () => {
       const list = (await get(people.nurse, '/api/clinical-notes')).json();
       expect(list.items.length).toBeGreaterThanOrEqual(2);
+      expect(list).toMatchObject({ page: 1, pageSize: 20, total: list.items.length });
       expect(list.items[0].id).toBe(therapyNote);
       for (const item of list.items) {
         expect(item.patient.id).toBe(children.lily);
@@ -36,21 +37,21 @@ describe.each(TEST_DATABASES)('clinical notes on %s', (kind) => {
       const byContent = (await get(people.nurse, '/api/clinical-notes?search=gait%20TRAINER')).json();
       expect(byContent.items.map((item: { id: string }) => item.id)).toEqual([therapyNote]);
       const byName = (await get(people.nurse, '/api/clinical-notes?search=lily%20nguyen')).json();
-      expect(byName.matchedCount).toBeGreaterThanOrEqual(2);
+      expect(byName.total).toBeGreaterThanOrEqual(2);
       const nursing = (await get(people.nurse, '/api/clinical-notes?type=nursing_note')).json();
       expect(nursing.items.every((item: { noteType: string }) => item.noteType === 'nursing_note')).toBe(
         true,
       );
       const zoe = (await get(people.admin, `/api/clinical-notes?patientId=${children.zoe}`)).json();
-      expect(zoe.matchedCount).toBe(0);
-      expect((await get(people.nurse, '/api/clinical-notes?search=%25SpO2')).json().matchedCount).toBe(0);
+      expect(zoe.total).toBe(0);
+      expect((await get(people.nurse, '/api/clinical-notes?search=%25SpO2')).json().total).toBe(0);
     });
 
     it("lets a parent read their own child's notes, and another family none of them", async () => {
       const own = (await get(people.parent, '/api/clinical-notes')).json();
-      expect(own.matchedCount).toBeGreaterThanOrEqual(2);
+      expect(own.total).toBeGreaterThanOrEqual(2);
       expect((await get(people.parent, `/api/clinical-notes/${therapyNote}`)).statusCode).toBe(200);
-      expect((await get(people.otherParent, '/api/clinical-notes')).json().matchedCount).toBe(0);
+      expect((await get(people.otherParent, '/api/clinical-notes')).json().total).toBe(0);
       expect((await get(people.otherParent, `/api/clinical-notes/${therapyNote}`)).statusCode).toBe(404);
     });
 

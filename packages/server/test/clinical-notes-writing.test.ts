@@ -2,11 +2,14 @@ import { verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, signedRecordInput, type ClinicalNoteDetail } from '@carenest/core';
 import { CONTENT, setUpClinicalNotesFixture } from './support/clinical-notes-fixture.ts';
+import { liveEventsAbout } from './support/live-events.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 
 describe.each(TEST_DATABASES)('clinical notes on %s', (kind) => {
-  const { secrets, people, children, createNote, noteOf, edit, amend, auditRows } =
+  const { database, secrets, people, children, createNote, noteOf, edit, amend, auditRows } =
     setUpClinicalNotesFixture(kind);
+  const noteEventsOf = async (noteId: string) =>
+    (await liveEventsAbout(database.db, noteId)).map((event) => [event.kind, event.patientIds]);
 
   describe('writing, editing and amending', () => {
     let noteId: string;
@@ -42,6 +45,7 @@ describe.each(TEST_DATABASES)('clinical notes on %s', (kind) => {
       const audit = await auditRows('CREATE', noteId);
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ resource_type: 'CLINICAL_NOTE', user_id: people.nurse.id });
+      expect(await noteEventsOf(noteId)).toEqual([['clinical-note.changed', [children.lily]]]);
     });
 
     it('answers 403 when a colleague edits a note she did not write', async () => {
@@ -68,6 +72,7 @@ describe.each(TEST_DATABASES)('clinical notes on %s', (kind) => {
       ]);
       expect(note.integrity.isVerified).toBe(true);
       expect(await auditRows('UPDATE', noteId)).toHaveLength(1);
+      expect(await noteEventsOf(noteId)).toHaveLength(2);
     });
 
     it('appends a signed amendment by a colleague, marks the note amended and audits AMEND', async () => {
@@ -88,6 +93,11 @@ describe.each(TEST_DATABASES)('clinical notes on %s', (kind) => {
       const audit = await auditRows('AMEND', noteId);
       expect(audit).toHaveLength(1);
       expect(audit[0]!.user_id).toBe(people.colleague.id);
+      expect(await noteEventsOf(noteId)).toEqual([
+        ['clinical-note.changed', [children.lily]],
+        ['clinical-note.changed', [children.lily]],
+        ['clinical-note.changed', [children.lily]],
+      ]);
     });
 
     it('answers 409 when the author edits inline after the amendment', async () => {
@@ -95,6 +105,7 @@ describe.each(TEST_DATABASES)('clinical notes on %s', (kind) => {
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe(MESSAGES.clinicalNoteEditAfterAmendment);
       expect((await noteOf(people.nurse, noteId)).versions).toHaveLength(2);
+      expect(await noteEventsOf(noteId)).toHaveLength(3);
     });
   });
 });

@@ -23,7 +23,13 @@ describe.each(TEST_DATABASES)('patient documents on %s', (kind) => {
       expect(png.statusCode).toBe(201);
       await waitForScan(database.db, png.json().document.id);
       const all = (await get(people.admin, '/api/documents')).json<DocumentListResponse>();
+      expect(all).toMatchObject({ page: 1, pageSize: 25, total: 2 });
       expect(all.stats).toMatchObject({ total: 2, encrypted: 2, virusScanned: 2 });
+      const secondPage = (
+        await get(people.admin, '/api/documents?pageSize=1&page=2')
+      ).json<DocumentListResponse>();
+      expect(secondPage).toMatchObject({ page: 2, pageSize: 1, total: 2 });
+      expect(secondPage.items.map((item) => item.id)).toEqual([all.items[1]!.id]);
       expect(all.stats.totalAccessCount).toBe(all.items.reduce((sum, item) => sum + item.accessCount, 0));
       const photos = (await get(people.admin, '/api/documents?category=photos')).json<DocumentListResponse>();
       expect(photos.items.map((item) => item.fileType)).toEqual(['png']);

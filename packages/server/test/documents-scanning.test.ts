@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAXIMUM_BYTES, MESSAGES } from '@carenest/core';
-import { buildApp } from '../src/app.ts';
+import { buildAppWithJobs } from './support/test-app.ts';
 import { createClamdScanner } from '../src/documents/scanning/clamd-scanner.ts';
 import { EICAR_TEST_STRING, createEicarScanner } from '../src/documents/scanning/eicar-scanner.ts';
 import { ephemeralSecrets, type Secrets } from '../src/secrets.ts';
@@ -136,7 +136,12 @@ describe.each(TEST_DATABASES)('scanning uploads on %s', (kind) => {
     storage = await mkdtemp(path.join(os.tmpdir(), 'carenest-scan-test-'));
     secrets = ephemeralSecrets();
     clamd = await startFakeClamd(received);
-    app = await buildApp({ db: database.db, isDemoSeeded: false, secrets, documentsDirectory: storage });
+    app = await buildAppWithJobs({
+      db: database.db,
+      isDemoSeeded: false,
+      secrets,
+      documentsDirectory: storage,
+    });
     await app.ready();
     const facility = await createFacility(database.db);
     const administrator = await createUser(database.db, 'administrator', facility);
@@ -237,19 +242,18 @@ describe.each(TEST_DATABASES)('scanning uploads on %s', (kind) => {
       .where('id', '=', documentId)
       .execute();
     const { port } = clamd.address() as AddressInfo;
-    const restarted = await buildApp({
+    await app.close();
+    app = await buildAppWithJobs({
       db: database.db,
       isDemoSeeded: false,
       secrets,
       documentsDirectory: storage,
       clamdSocket: `127.0.0.1:${port}`,
     });
-    await restarted.ready();
     expect(await waitForScan(database.db, documentId)).toBe('clean');
     expect(received.at(-1)!.toString('latin1')).toContain('left pending');
-    const infectedId = await uploadPdf(restarted, 'clamd.pdf', eicarPdf());
+    const infectedId = await uploadPdf(app, 'clamd.pdf', eicarPdf());
     expect(await waitForScan(database.db, infectedId)).toBe('infected');
-    await restarted.close();
   });
 
   it('answers 413 over real HTTP once the file passes 10 MB, leaving no file behind', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, type DocumentDetail, type DocumentListResponse } from '@carenest/core';
 import { samplePdf, waitForScan } from './support/document-uploads.ts';
 import { setUpDocumentsFixture } from './support/documents-fixture.ts';
+import { liveEventsAbout } from './support/live-events.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 
 describe.each(TEST_DATABASES)('patient documents on %s', (kind) => {
@@ -37,6 +38,10 @@ describe.each(TEST_DATABASES)('patient documents on %s', (kind) => {
         accessCount: 0,
       });
       expect(await waitForScan(database.db, documentId)).toBe('clean');
+      expect(await liveEventsAbout(database.db, documentId)).toEqual([
+        { kind: 'document.changed', patientIds: [children.lily], userIds: [] },
+        { kind: 'document.changed', patientIds: [children.lily], userIds: [] },
+      ]);
     });
 
     it('keeps no plaintext on disk: the blob differs and does not contain the text', async () => {

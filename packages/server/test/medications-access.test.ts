@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@carenest/core';
 import { setUpEmarFixture } from './support/emar-fixture.ts';
+import { liveEventsAbout } from './support/live-events.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 
 describe.each(TEST_DATABASES)('the eMAR on %s', (kind) => {
   const {
+    database,
     people,
     children,
     orders,
@@ -90,6 +92,9 @@ describe.each(TEST_DATABASES)('the eMAR on %s', (kind) => {
       expect(medication.startDate).toBe((await chartOf(people.nurse, children.lily)).facilityToday);
       const audit = await auditActions('ADD_MEDICATION');
       expect(audit.find((row) => row.resource_id === medication.id)?.user_id).toBe(people.nurse.id);
+      expect(await liveEventsAbout(database.db, medication.id)).toEqual([
+        { kind: 'medication.changed', patientIds: [children.lily], userIds: [] },
+      ]);
     });
   });
 });

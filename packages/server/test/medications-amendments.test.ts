@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@carenest/core';
 import { minutesFromNow, setUpEmarFixture } from './support/emar-fixture.ts';
+import { liveEventsAbout } from './support/live-events.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 
 describe.each(TEST_DATABASES)('the eMAR on %s', (kind) => {
-  const { people, orders, get, post, administer, auditActions } = setUpEmarFixture(kind);
+  const { database, people, children, orders, get, post, administer, auditActions } = setUpEmarFixture(kind);
 
   describe('amending a record', () => {
     let administrationId: string;
@@ -53,6 +54,11 @@ describe.each(TEST_DATABASES)('the eMAR on %s', (kind) => {
       expect(history.amendments[0]).toMatchObject({ dosageGiven: '250 mg', isSigned: false });
       const audit = await auditActions('AMEND_MEDICATION_ADMINISTRATION');
       expect(audit.map((row) => row.resource_id)).toEqual([administrationId]);
+      const events = await liveEventsAbout(database.db, administrationId);
+      expect(events.map((event) => [event.kind, event.patientIds])).toEqual([
+        ['administration.recorded', [children.lily]],
+        ['administration.recorded', [children.lily]],
+      ]);
     });
 
     it('lets an administrator amend, and hides the history from the parent of another child', async () => {

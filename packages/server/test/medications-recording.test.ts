@@ -4,6 +4,7 @@ import { MESSAGES } from '@carenest/core';
 import { encodeRgbaPng } from '../src/lib/png.ts';
 import { sampleSignatureDataUrl } from '../src/hipaa/signature-image.ts';
 import { minutesFromNow, setUpEmarFixture } from './support/emar-fixture.ts';
+import { liveEventsAbout } from './support/live-events.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 
 const blankSignature = `data:image/png;base64,${encodeRgbaPng(500, 150, new Uint8Array(500 * 150 * 4)).toString('base64')}`;
@@ -100,6 +101,9 @@ describe.each(TEST_DATABASES)('the eMAR on %s', (kind) => {
       const audit = await auditActions('ADMINISTER_MEDICATION');
       expect(audit.map((row) => [row.resource_id, row.user_id])).toEqual([
         [administrationId, people.nurse.id],
+      ]);
+      expect(await liveEventsAbout(database.db, administrationId)).toEqual([
+        { kind: 'administration.recorded', patientIds: [children.lily], userIds: [] },
       ]);
       const card = (await chartOf(people.parent, children.lily)).medications.find(
         (medication) => medication.id === orders.noonMedication,

@@ -10,7 +10,8 @@ import {
   sweepRequestFor,
   type ParameterizedRoute,
 } from './support/isolation-routes.ts';
-import { buildTestApp } from './support/test-app.ts';
+import { ephemeralSecrets } from '../src/secrets.ts';
+import { buildAppWithJobs } from './support/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from './support/test-database.ts';
 
 /**
@@ -32,7 +33,7 @@ describe.each(TEST_DATABASES)('tenant isolation on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = await buildTestApp(database.db);
+    app = await buildAppWithJobs({ db: database.db, isDemoSeeded: false, secrets: ephemeralSecrets() });
     fixture = await buildIsolationFixture(app, database.db);
     const { administratorB, nurseB, therapistB, parentB } = fixture.people;
     outsiders = [

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { VitalSignsRecord } from '@carenest/core';
+import { liveEventsAbout } from './support/live-events.ts';
 import { setUpVitalSignsFixture } from './support/vital-signs-fixture.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 
 describe.each(TEST_DATABASES)('vital signs on %s', (kind) => {
-  const { people, children, get, record, notificationsOf, auditRows } = setUpVitalSignsFixture(kind);
+  const { database, people, children, get, record, notificationsOf, auditRows } =
+    setUpVitalSignsFixture(kind);
 
   describe('recording', () => {
     let critical: VitalSignsRecord;
@@ -30,6 +32,9 @@ describe.each(TEST_DATABASES)('vital signs on %s', (kind) => {
       expect(saved.respiratoryRate).toBeNull();
       const audit = await auditRows('CREATE_VITAL_SIGNS');
       expect(audit.at(-1)).toMatchObject({ resource_id: saved.id, user_id: people.nurse.id, success: true });
+      expect(await liveEventsAbout(database.db, saved.id)).toEqual([
+        { kind: 'vital-signs.recorded', patientIds: [children.lily], userIds: [] },
+      ]);
       expect(await notificationsOf(people.admin)).toEqual([]);
     });
 
@@ -61,6 +66,9 @@ describe.each(TEST_DATABASES)('vital signs on %s', (kind) => {
           link: `/patients/${children.lily}?tab=vital-signs`,
         });
         expect(notification!.body).toContain('O2 saturation 88% below 95% (critical)');
+        expect(await liveEventsAbout(database.db, notification!.id)).toEqual([
+          { kind: 'notification.created', patientIds: [], userIds: [user.id] },
+        ]);
       }
       for (const user of [people.unassignedNurse, people.therapist, people.otherAdmin, people.otherNurse])
         expect(await notificationsOf(user)).toEqual([]);

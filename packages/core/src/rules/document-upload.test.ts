@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
-import { canReadDocuments, canUploadDocuments } from './document-access.ts';
 import {
   DOCUMENT_MAXIMUM_BYTES,
   documentContentProblem,
@@ -103,24 +102,5 @@ describe('file types by their content (magic bytes)', () => {
       MESSAGES.documentTypeNotAllowed,
     );
     expect(documentContentProblem('photo.JPG', bytes(0xff, 0xd8, 0xff, 0xe0))).toBeUndefined();
-  });
-});
-
-describe('document capabilities of the spec', () => {
-  it('lets nurse, therapist, administrator and parent read documents, not drivers', () => {
-    expect(
-      ['nurse', 'therapist', 'administrator', 'parent', 'super_admin'].every((role) =>
-        canReadDocuments(role as 'nurse'),
-      ),
-    ).toBe(true);
-    expect(canReadDocuments('driver')).toBe(false);
-  });
-
-  it('lets nurse, administrator and parent upload, not therapists', () => {
-    expect(canUploadDocuments('nurse')).toBe(true);
-    expect(canUploadDocuments('administrator')).toBe(true);
-    expect(canUploadDocuments('parent')).toBe(true);
-    expect(canUploadDocuments('therapist')).toBe(false);
-    expect(canUploadDocuments('driver')).toBe(false);
   });
 });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
-import { ROLES } from '../roles.ts';
 import { addMedicationSchema, administerMedicationSchema } from '../schemas/medications.ts';
-import {
-  canAddMedication,
-  canAdministerMedication,
-  canAmendAdministration,
-  canViewMedications,
-} from './medication-access.ts';
 import {
   administrationTimeProblem,
   facilityDayBounds,
@@ -164,29 +157,6 @@ describe('the stated administration time', () => {
     expect(administrationTimeProblem(shifted(-24 * 3_600_000 - 1000), now)).toBe(
       MESSAGES.administrationTimeTooOld,
     );
-  });
-});
-
-describe('who may do what with medications', () => {
-  it('lets nurses and administrators add and administer (the capability table), super_admin too', () => {
-    const adders = ROLES.filter(canAddMedication);
-    expect(adders).toEqual(['nurse', 'administrator', 'super_admin']);
-    expect(ROLES.filter(canAdministerMedication)).toEqual(adders);
-  });
-  it('shows the Medications tab to everyone who opens charts, not to drivers', () => {
-    expect(ROLES.filter(canViewMedications)).toEqual([
-      'parent',
-      'nurse',
-      'therapist',
-      'administrator',
-      'super_admin',
-    ]);
-  });
-  it('lets the author amend their own entry, and an administrator any entry', () => {
-    expect(canAmendAdministration('nurse', true)).toBe(true);
-    expect(canAmendAdministration('nurse', false)).toBe(false);
-    expect(canAmendAdministration('administrator', false)).toBe(true);
-    expect(canAmendAdministration('therapist', true)).toBe(false);
   });
 });
 

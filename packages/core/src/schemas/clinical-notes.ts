@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { ClinicalRecordType } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
+import {
+  instantSchema,
+  pageQueryShape,
+  pageResultShape,
+  personReferenceSchema,
+  requiredText,
+} from './common.ts';
 
 /** The note types of a clinical note (spec part 2, section 3): the clinical record types without discharge_summary. */
 export const CLINICAL_NOTE_TYPES = [
@@ -53,11 +60,6 @@ export const AMENDMENT_REASON_MAXIMUM_LENGTH = 500;
 /** Notes per page of the list: default and maximum. */
 export const CLINICAL_NOTE_PAGE_SIZE = { default: 20, maximum: 100 } as const;
 
-/** Text that must be filled in after trimming, with the message to show when it is not. */
-function requiredText(message: string, maximumLength: number) {
-  return z.string({ error: message }).trim().min(1, message).max(maximumLength);
-}
-
 /** Note content: required, not blank after trimming (spec part 2, section 5). */
 const noteContentSchema = requiredText(MESSAGES.clinicalNoteContentRequired, CLINICAL_NOTE_MAXIMUM_LENGTH);
 
@@ -92,13 +94,7 @@ export const clinicalNoteListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   type: z.enum(CLINICAL_NOTE_FILTERS).default('all'),
   patientId: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CLINICAL_NOTE_PAGE_SIZE.maximum)
-    .default(CLINICAL_NOTE_PAGE_SIZE.default),
+  ...pageQueryShape(CLINICAL_NOTE_PAGE_SIZE),
 });
 /** A query of the note list. */
 export type ClinicalNoteListQuery = z.output<typeof clinicalNoteListQuerySchema>;
@@ -106,15 +102,12 @@ export type ClinicalNoteListQuery = z.output<typeof clinicalNoteListQuerySchema>
 /** Path parameter of routes addressing one note. */
 export const clinicalNoteIdParamsSchema = z.object({ noteId: z.uuid() });
 
-const instantSchema = z.iso.datetime({ offset: true });
-const personSchema = z.object({ id: z.uuid(), name: z.string() });
-
 /** One row of the note list. */
 export const clinicalNoteSummarySchema = z.object({
   id: z.uuid(),
-  patient: personSchema,
+  patient: personReferenceSchema,
   noteType: z.enum(CLINICAL_NOTE_TYPES),
-  author: personSchema,
+  author: personReferenceSchema,
   createdAt: instantSchema,
   updatedAt: instantSchema,
   contentPreview: z.string(),
@@ -127,12 +120,7 @@ export const clinicalNoteSummarySchema = z.object({
 export type ClinicalNoteSummary = z.infer<typeof clinicalNoteSummarySchema>;
 
 /** Answer of GET /api/clinical-notes: one page and the count of every matching note. */
-export const clinicalNoteListResponseSchema = z.object({
-  items: z.array(clinicalNoteSummarySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  matchedCount: z.number().int(),
-});
+export const clinicalNoteListResponseSchema = z.object(pageResultShape(clinicalNoteSummarySchema));
 /** The note list answer. */
 export type ClinicalNoteListResponse = z.infer<typeof clinicalNoteListResponseSchema>;
 
@@ -140,7 +128,7 @@ export type ClinicalNoteListResponse = z.infer<typeof clinicalNoteListResponseSc
 export const clinicalNoteVersionSchema = z.object({
   number: z.number().int(),
   content: z.string(),
-  author: personSchema,
+  author: personReferenceSchema,
   signedAt: instantSchema,
   hash: z.string(),
   digitalSignature: z.string(),
@@ -155,7 +143,7 @@ export const clinicalNoteAmendmentSchema = z.object({
   number: z.number().int(),
   reason: z.string(),
   amendmentText: z.string(),
-  author: personSchema,
+  author: personReferenceSchema,
   timestamp: instantSchema,
   hash: z.string(),
   digitalSignature: z.string(),

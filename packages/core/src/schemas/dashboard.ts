@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './common.ts';
 
 /** One stat card: its label and value; null where the feature behind it has not arrived (shown as a dash). */
 export const dashboardCardSchema = z.object({
@@ -13,7 +14,7 @@ export const activityItemSchema = z.object({
   type: z.enum(['clinical_note', 'medication', 'alert', 'user', 'transport']),
   title: z.string(),
   description: z.string(),
-  time: z.iso.datetime({ offset: true }),
+  time: instantSchema,
   user: z.string(),
 });
 
@@ -21,9 +22,7 @@ export const activityItemSchema = z.object({
 export const dashboardResponseSchema = z.object({
   cards: z.array(dashboardCardSchema),
   recentActivity: z.array(activityItemSchema),
-  tasks: z.array(
-    z.object({ id: z.string(), title: z.string(), dueAt: z.iso.datetime({ offset: true }).nullable() }),
-  ),
+  tasks: z.array(z.object({ id: z.string(), title: z.string(), dueAt: instantSchema.nullable() })),
 });
 /** The dashboard answer. */
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { DOCUMENT_FILE_TYPES } from '../rules/document-upload.ts';
+import { instantSchema, pageQueryShape, pageResultShape } from './common.ts';
 
 /** Virus-scan states of a document: every upload starts pending; only clean documents are served. */
 export const DOCUMENT_SCAN_STATUSES = ['pending', 'clean', 'infected'] as const;
@@ -37,12 +38,20 @@ export const DOCUMENT_CSV_COLUMNS = [
 ] as const;
 
 /** Filters of the document list and its CSV export: search (file name, patient), patient, category. */
-export const documentListQuerySchema = z.object({
+export const documentFilterSchema = z.object({
   search: z.string().trim().max(100).optional(),
   patientId: z.uuid().optional(),
   category: z.enum(DOCUMENT_CATEGORIES).optional(),
 });
-/** Filters of the document list. */
+/** Filters of the document list and its export. */
+export type DocumentFilter = z.infer<typeof documentFilterSchema>;
+
+/** Documents per page of the list: default and maximum. */
+export const DOCUMENT_PAGE_SIZE = { default: 25, maximum: 100 } as const;
+
+/** Query string of GET /api/documents: the filters and a page (newest first). */
+export const documentListQuerySchema = documentFilterSchema.extend(pageQueryShape(DOCUMENT_PAGE_SIZE));
+/** A query of the document list. */
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 /** The path parameter of one document. */
@@ -66,10 +75,10 @@ export const documentSummarySchema = z.object({
   fileSize: z.number().int(),
   category: z.enum(DOCUMENT_CATEGORIES),
   uploadedBy: z.string(),
-  uploadedAt: z.iso.datetime(),
+  uploadedAt: instantSchema,
   isEncrypted: z.boolean(),
   virusScanStatus: z.enum(DOCUMENT_SCAN_STATUSES),
-  scannedAt: z.iso.datetime().nullable(),
+  scannedAt: instantSchema.nullable(),
   accessCount: z.number().int(),
 });
 /** One document of a list. */
@@ -85,9 +94,9 @@ export const documentStatsSchema = z.object({
 /** The document stat cards. */
 export type DocumentStats = z.infer<typeof documentStatsSchema>;
 
-/** The document list answer. */
+/** The document list answer: one page, newest first, with the stat cards over every match beside it. */
 export const documentListResponseSchema = z.object({
-  items: z.array(documentSummarySchema),
+  ...pageResultShape(documentSummarySchema),
   stats: documentStatsSchema,
 });
 /** The document list answer. */
@@ -97,7 +106,7 @@ export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
 export const documentAccessEntrySchema = z.object({
   userId: z.uuid(),
   userName: z.string(),
-  accessedAt: z.iso.datetime(),
+  accessedAt: instantSchema,
   action: z.enum(DOCUMENT_ACCESS_ACTIONS),
   ipAddress: z.string(),
 });
@@ -121,7 +130,7 @@ export const documentUploadResponseSchema = z.object({ document: documentSummary
 /** The document information sheet a print shows, with the moment and user of the print. */
 export const documentPrintSheetSchema = z.object({
   document: documentSummarySchema.extend({ sha256: z.string(), medicalRecordNumber: z.string() }),
-  printedAt: z.iso.datetime(),
+  printedAt: instantSchema,
   printedBy: z.string(),
 });
 /** The document information sheet. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { requiredText } from './common.ts';
 import {
   administrationDetailsSchema,
   checkAdministrationDetails,
@@ -29,11 +30,7 @@ export type AdministerFormResult = z.output<typeof administerFormSchema>;
 
 /** The Amend dialog: a required reason and the corrected dosage, time (wall clock) and notes. */
 export const amendFormSchema = z.object({
-  reason: z
-    .string({ error: MESSAGES.amendmentReasonRequired })
-    .trim()
-    .min(1, MESSAGES.amendmentReasonRequired)
-    .max(500),
+  reason: requiredText(MESSAGES.amendmentReasonRequired, 500),
   dosageGiven: z.string().trim().max(100),
   administrationTime: wallClockSchema,
   notes: z.string().trim().max(2000),

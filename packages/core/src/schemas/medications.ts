@@ -8,6 +8,7 @@ import {
   type DoseStatus,
 } from '../rules/medication-schedule.ts';
 import { SIGNATURE_DATA_URL_MAX_LENGTH } from './hipaa.ts';
+import { instantSchema, personReferenceSchema, requiredText } from './common.ts';
 import { allergySchema } from './patients.ts';
 
 /** The medication signature canvas of the spec (part 2, section 9): 500x150, black stroke of width 2. */
@@ -53,11 +54,6 @@ export const DOSE_STATUS_LABELS: Record<DoseStatus, string> = {
   held: 'Held',
   refused: 'Refused',
 };
-
-/** Text that must be filled in (after trimming), with the message to show when it is not. */
-function requiredText(message: string, maximumLength: number) {
-  return z.string({ error: message }).trim().min(1, message).max(maximumLength);
-}
 
 /** A time of day on the facility's clock, HH:mm (24-hour). */
 export const scheduledTimeSchema = z
@@ -118,9 +114,6 @@ export function checkAdministrationDetails(
   }
 }
 
-/** An instant with its offset, as the API carries times. */
-const instantSchema = z.iso.datetime({ offset: true });
-
 /** Recording a dose: outcome, dosage given, the drawn signature, the stated time and the dose it satisfies. */
 export const administerMedicationSchema = administrationDetailsSchema
   .extend({ signature: medicationSignatureSchema, administrationTime: instantSchema })
@@ -143,14 +136,11 @@ export const medicationIdParamsSchema = z.object({ medicationId: z.uuid() });
 /** Path parameter of routes addressing one administration. */
 export const administrationIdParamsSchema = z.object({ administrationId: z.uuid() });
 
-/** A user as the eMAR names them. */
-const personSchema = z.object({ id: z.uuid(), name: z.string() });
-
 /** The correction applied to an administration entry: its latest amendment. */
 export const administrationAmendmentSchema = z.object({
   id: z.uuid(),
   reason: z.string(),
-  amendedBy: personSchema,
+  amendedBy: personReferenceSchema,
   amendedAt: instantSchema,
 });
 
@@ -164,7 +154,7 @@ export const administrationEntrySchema = z.object({
   scheduledFor: instantSchema.nullable(),
   reason: z.string().nullable(),
   notes: z.string().nullable(),
-  administeredBy: personSchema,
+  administeredBy: personReferenceSchema,
   recordedAt: instantSchema,
   isSigned: z.boolean(),
   isAmended: z.boolean(),
@@ -182,8 +172,8 @@ export const administrationVersionSchema = z.object({
   scheduledFor: instantSchema.nullable(),
   reason: z.string().nullable(),
   notes: z.string().nullable(),
-  administeredBy: personSchema,
-  recordedBy: personSchema,
+  administeredBy: personReferenceSchema,
+  recordedBy: personReferenceSchema,
   recordedAt: instantSchema,
   isSigned: z.boolean(),
   amendmentReason: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEVERITIES } from '../enums.ts';
+import { instantSchema } from './common.ts';
 
 /** How many of a user's latest notifications the bell lists. */
 export const NOTIFICATIONS_SHOWN = 20;
@@ -14,8 +15,8 @@ export const notificationSchema = z.object({
   body: z.string(),
   link: z.string().nullable(),
   severity: z.enum(SEVERITIES),
-  createdAt: z.iso.datetime({ offset: true }),
-  readAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: instantSchema,
+  readAt: instantSchema.nullable(),
 });
 /** A notification. */
 export type Notification = z.infer<typeof notificationSchema>;

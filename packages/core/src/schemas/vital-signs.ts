@@ -10,6 +10,7 @@ import {
   isOnVitalStep,
   type VitalMeasurement,
 } from '../rules/vital-signs.ts';
+import { instantSchema, pageQueryShape, pageResultShape, personReferenceSchema } from './common.ts';
 
 /** The message of a value outside its measurement's bounds, e.g. "Temperature must be between 90 and 110". */
 export function vitalRangeMessage(measurement: VitalMeasurement): string {
@@ -83,11 +84,11 @@ export const vitalSignsFilterSchema = z.object({
 /** The list's filters. */
 export type VitalSignsFilter = z.infer<typeof vitalSignsFilterSchema>;
 
+/** Readings per page of the list: default and maximum. */
+export const VITAL_SIGNS_PAGE_SIZE = { default: 25, maximum: 200 } as const;
+
 /** Query string of GET /api/vital-signs: the filters and a page (newest first). */
-export const vitalSignsListQuerySchema = vitalSignsFilterSchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
-});
+export const vitalSignsListQuerySchema = vitalSignsFilterSchema.extend(pageQueryShape(VITAL_SIGNS_PAGE_SIZE));
 /** Query of the list. */
 export type VitalSignsListQuery = z.infer<typeof vitalSignsListQuerySchema>;
 
@@ -150,8 +151,8 @@ export const vitalSignsRecordSchema = z.object({
   patientId: z.uuid(),
   patientName: z.string(),
   medicalRecordNumber: z.string(),
-  recordedAt: z.iso.datetime({ offset: true }),
-  recordedBy: z.object({ id: z.uuid(), name: z.string() }),
+  recordedAt: instantSchema,
+  recordedBy: personReferenceSchema,
   temperature: measurement,
   heartRate: measurement,
   bloodPressureSystolic: measurement,
@@ -169,10 +170,7 @@ export type VitalSignsRecord = z.infer<typeof vitalSignsRecordSchema>;
 
 /** Answer of GET /api/vital-signs: one page, newest first, the matching count and the facility's zone. */
 export const vitalSignsListResponseSchema = z.object({
-  items: z.array(vitalSignsRecordSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageResultShape(vitalSignsRecordSchema),
   timeZone: z.string(),
 });
 /** The list answer. */

@@ -1,24 +1,18 @@
 import type { AmendClinicalNoteInput } from '@carenest/core';
-import type { Transaction } from 'kysely';
-import type { Actor } from '../shared/actor.ts';
-import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
-import type { Database } from '../db/schema.ts';
+import { publishEvent } from '../events/publish-event.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import type { NoteRow } from './load-note.ts';
 import { sealNoteAmendment, type SigningKey } from './note-integrity.ts';
 
 /**
  * Appends a signed amendment (reason and text) to a note the actor may see and marks the note amended,
- * which ends its author's inline edits. The note row must have been read FOR UPDATE. Audited as AMEND.
+ * which ends its author's inline edits. The note row must have been read FOR UPDATE. Audited as AMEND;
+ * answers the amended note row.
  */
 export async function amendClinicalNote(
-  trx: Transaction<Database>,
-  context: AuditContext,
-  actor: Actor,
-  signingKey: SigningKey,
-  note: NoteRow,
-  input: AmendClinicalNoteInput,
-  now: Date,
-): Promise<void> {
+  scope: CommandScope & { note: NoteRow; input: AmendClinicalNoteInput; signingKey: SigningKey },
+): Promise<NoteRow> {
+  const { trx, actor, now, note, input, signingKey } = scope;
   const sealed = sealNoteAmendment(signingKey, {
     noteId: note.id,
     patientId: note.patient_id,
@@ -40,12 +34,23 @@ export async function amendClinicalNote(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.updateTable('clinical_notes').set({ is_amended: true }).where('id', '=', note.id).execute();
-  await appendAudit(trx, context, {
+  const amended = await trx
+    .updateTable('clinical_notes')
+    .set({ is_amended: true })
+    .where('id', '=', note.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await auditChange(scope, {
     action: 'AMEND',
     resourceType: 'CLINICAL_NOTE',
     resourceId: note.id,
     oldValues: { isAmended: note.is_amended },
     newValues: { isAmended: true, amendmentId: amendment.id, reason: input.reason, hash: sealed.hash },
   });
+  await publishEvent(trx, {
+    kind: 'clinical-note.changed',
+    resourceId: note.id,
+    patientIds: [note.patient_id],
+  });
+  return amended;
 }

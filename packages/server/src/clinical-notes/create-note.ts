@@ -1,26 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateClinicalNoteInput } from '@carenest/core';
-import type { Transaction } from 'kysely';
-import type { Actor } from '../shared/actor.ts';
-import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
-import type { Database } from '../db/schema.ts';
+import { publishEvent } from '../events/publish-event.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import type { NoteRow } from './load-note.ts';
 import { sealNoteVersion, type SigningKey } from './note-integrity.ts';
 
 /**
  * Writes a new clinical note for a patient the actor may see: the note and its first version, hashed and
  * signed by the server, with the actor as author and the server's clock as its time (never the browser's).
- * Audited as CREATE of a CLINICAL_NOTE.
+ * Audited as CREATE of a CLINICAL_NOTE; announced as clinical-note.changed to those who see the patient.
  */
 export async function createClinicalNote(
-  trx: Transaction<Database>,
-  context: AuditContext,
-  actor: Actor,
-  signingKey: SigningKey,
-  patient: { id: string; facilityId: string },
-  input: CreateClinicalNoteInput,
-  now: Date,
+  scope: CommandScope & {
+    patient: { id: string; facilityId: string };
+    input: CreateClinicalNoteInput;
+    signingKey: SigningKey;
+  },
 ): Promise<NoteRow> {
+  const { trx, actor, now, patient, input, signingKey } = scope;
   const noteId = randomUUID();
   const sealed = sealNoteVersion(signingKey, {
     noteId,
@@ -55,11 +52,12 @@ export async function createClinicalNote(
       digital_signature: sealed.digitalSignature,
     })
     .execute();
-  await appendAudit(trx, context, {
+  await auditChange(scope, {
     action: 'CREATE',
     resourceType: 'CLINICAL_NOTE',
     resourceId: noteId,
     newValues: { patientId: patient.id, noteType: input.noteType, version: 1, hash: sealed.hash },
   });
+  await publishEvent(trx, { kind: 'clinical-note.changed', resourceId: noteId, patientIds: [patient.id] });
   return note;
 }

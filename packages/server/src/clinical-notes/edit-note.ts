@@ -1,29 +1,19 @@
-import { ERROR_CODES, MESSAGES, type EditClinicalNoteInput } from '@carenest/core';
-import type { Transaction } from 'kysely';
-import type { Actor } from '../shared/actor.ts';
-import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
-import type { Database } from '../db/schema.ts';
-import { HttpError, forbidden } from '../lib/http-error.ts';
+import { MESSAGES, type EditClinicalNoteInput } from '@carenest/core';
+import { publishEvent } from '../events/publish-event.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import type { NoteRow } from './load-note.ts';
 import { sealNoteVersion, type SigningKey } from './note-integrity.ts';
 
 /**
  * The author's inline edit (spec part 2, section 2): a new signed version of the content, the earlier ones
- * kept. Only the author may edit (403), only before the note is amended (409), and only with changed
- * content (400). The note row must have been read FOR UPDATE. Audited as UPDATE of a CLINICAL_NOTE.
+ * kept; unchanged content is refused (400). The route has read the note FOR UPDATE and authorized the edit
+ * (its author, before any amendment). Audited as UPDATE of a CLINICAL_NOTE; answers the updated note row.
  */
 export async function editClinicalNote(
-  trx: Transaction<Database>,
-  context: AuditContext,
-  actor: Actor,
-  signingKey: SigningKey,
-  note: NoteRow,
-  input: EditClinicalNoteInput,
-  now: Date,
-): Promise<void> {
-  if (note.author_id !== actor.userId) throw forbidden(MESSAGES.clinicalNoteEditAuthorOnly);
-  if (note.is_amended)
-    throw new HttpError(409, ERROR_CODES.conflict, MESSAGES.clinicalNoteEditAfterAmendment);
+  scope: CommandScope & { note: NoteRow; input: EditClinicalNoteInput; signingKey: SigningKey },
+): Promise<NoteRow> {
+  const { trx, actor, now, note, input, signingKey } = scope;
   const current = await trx
     .selectFrom('clinical_note_versions')
     .select(['content', 'hash'])
@@ -31,9 +21,7 @@ export async function editClinicalNote(
     .where('version_number', '=', note.current_version)
     .executeTakeFirst();
   if (current?.content === input.content) {
-    throw new HttpError(400, ERROR_CODES.validation, MESSAGES.clinicalNoteUnchanged, {
-      content: MESSAGES.clinicalNoteUnchanged,
-    });
+    throw badRequest(MESSAGES.clinicalNoteUnchanged, { content: MESSAGES.clinicalNoteUnchanged });
   }
   const version = note.current_version + 1;
   const sealed = sealNoteVersion(signingKey, {
@@ -57,16 +45,23 @@ export async function editClinicalNote(
       digital_signature: sealed.digitalSignature,
     })
     .execute();
-  await trx
+  const edited = await trx
     .updateTable('clinical_notes')
     .set({ current_version: version })
     .where('id', '=', note.id)
-    .execute();
-  await appendAudit(trx, context, {
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await auditChange(scope, {
     action: 'UPDATE',
     resourceType: 'CLINICAL_NOTE',
     resourceId: note.id,
     oldValues: { version: note.current_version, hash: current?.hash ?? null },
     newValues: { version, hash: sealed.hash },
   });
+  await publishEvent(trx, {
+    kind: 'clinical-note.changed',
+    resourceId: note.id,
+    patientIds: [note.patient_id],
+  });
+  return edited;
 }

@@ -1,17 +1,10 @@
-import {
-  shortHash,
-  type ClinicalNoteListResponse,
-  type ClinicalNoteSummary,
-  type ClinicalNoteListQuery,
-} from '@carenest/core';
+import type { ClinicalNoteListQuery } from '@carenest/core';
 import { sql, type Transaction } from 'kysely';
-import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { likePattern } from '../shared/text-search.ts';
+import type { Actor } from '../shared/actor.ts';
+import { pageWindow } from '../shared/pagination.ts';
 import { visiblePatientIds } from '../shared/patient-scope.ts';
-
-/** How much of a note's current content the list shows. */
-const PREVIEW_LENGTH = 240;
+import { likePattern } from '../shared/text-search.ts';
 
 /** The notes of visible patients joined to their patient and current version, filtered by the query. */
 function matchingNotes(trx: Transaction<Database>, actor: Actor, query: ClinicalNoteListQuery) {
@@ -40,17 +33,17 @@ function matchingNotes(trx: Transaction<Database>, actor: Actor, query: Clinical
   return notes;
 }
 
+/** A row of the note list: the note, its patient and author names, its current version and amendment count. */
+export type NoteListRow = Awaited<ReturnType<typeof loadNotePage>>['rows'][number];
+
 /**
  * One page of the notes the actor may see (their patients' notes), newest first, searched by content or
  * patient name and filtered by type and patient, with the count of every match.
  */
-export async function listClinicalNotes(
-  trx: Transaction<Database>,
-  actor: Actor,
-  query: ClinicalNoteListQuery,
-): Promise<ClinicalNoteListResponse> {
+export async function loadNotePage(trx: Transaction<Database>, actor: Actor, query: ClinicalNoteListQuery) {
   const notes = matchingNotes(trx, actor, query);
   const { count } = await notes.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const { limit, offset } = pageWindow(query);
   const rows = await notes
     .innerJoin('users', 'users.id', 'clinical_notes.author_id')
     .select((eb) => [
@@ -76,21 +69,8 @@ export async function listClinicalNotes(
     ])
     .orderBy('clinical_notes.created_at', 'desc')
     .orderBy('clinical_notes.id')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .limit(limit)
+    .offset(offset)
     .execute();
-  const items: ClinicalNoteSummary[] = rows.map((row) => ({
-    id: row.id,
-    patient: { id: row.patient_id, name: `${row.patient_first_name} ${row.patient_last_name}` },
-    noteType: row.note_type,
-    author: { id: row.author_id, name: `${row.author_first_name} ${row.author_last_name}` },
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.signed_at.toISOString(),
-    contentPreview: row.content.slice(0, PREVIEW_LENGTH),
-    hashPrefix: shortHash(row.hash),
-    isAmended: row.is_amended,
-    versionCount: row.current_version,
-    amendmentCount: row.amendment_count ?? 0,
-  }));
-  return { items, page: query.page, pageSize: query.pageSize, matchedCount: count };
+  return { rows, total: count };
 }

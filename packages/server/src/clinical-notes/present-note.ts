@@ -1,11 +1,28 @@
-import { shortHash, type ClinicalNoteDetail } from '@carenest/core';
+import { shortHash, type ClinicalNoteDetail, type ClinicalNoteSummary } from '@carenest/core';
+import { personOf as person } from '../shared/user-names.ts';
+import type { NoteListRow } from './list-notes.ts';
 import type { LoadedNote } from './load-note.ts';
 import type { SigningKey } from './note-integrity.ts';
 import { verifyNote, type RecordCheck } from './verify-note.ts';
 
-/** A user as the notes name them. */
-function person(names: ReadonlyMap<string, string>, userId: string) {
-  return { id: userId, name: names.get(userId) ?? 'Unknown user' };
+/** How much of a note's current content the list shows. */
+const PREVIEW_LENGTH = 240;
+
+/** A row of the note list as the list shows it: names, a preview of the current content, counts. */
+export function presentNoteSummary(row: NoteListRow): ClinicalNoteSummary {
+  return {
+    id: row.id,
+    patient: { id: row.patient_id, name: `${row.patient_first_name} ${row.patient_last_name}` },
+    noteType: row.note_type,
+    author: { id: row.author_id, name: `${row.author_first_name} ${row.author_last_name}` },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.signed_at.toISOString(),
+    contentPreview: row.content.slice(0, PREVIEW_LENGTH),
+    hashPrefix: shortHash(row.hash),
+    isAmended: row.is_amended,
+    versionCount: row.current_version,
+    amendmentCount: row.amendment_count ?? 0,
+  };
 }
 
 const isPassed = (check: RecordCheck) => check.isHashValid && check.isSignatureValid;

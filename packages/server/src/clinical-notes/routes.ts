@@ -8,38 +8,51 @@ import {
   clinicalNoteIdParamsSchema,
   clinicalNoteListQuerySchema,
   clinicalNoteListResponseSchema,
+  clinicalNotePolicy,
   clinicalNoteResponseSchema,
   createClinicalNoteSchema,
   editClinicalNoteSchema,
   errorResponseSchema,
 } from '@carenest/core';
-import { requirePermission } from '../shared/actor.ts';
-import { appendAudit } from '../audit/append-audit.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
-import { notFound } from '../lib/http-error.ts';
+import { conflict, notFound } from '../lib/http-error.ts';
+import { REFUSALS } from '../lib/refusals.ts';
+import { authorize } from '../shared/actor.ts';
+import { pageOf } from '../shared/pagination.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
+import { readAudited, withinTransaction, type CommandScope } from '../shared/request-scope.ts';
 import { amendClinicalNote } from './amend-note.ts';
 import { createClinicalNote } from './create-note.ts';
 import { editClinicalNote } from './edit-note.ts';
-import { listClinicalNotes } from './list-notes.ts';
-import { findVisibleNote, loadNoteRecords } from './load-note.ts';
+import { loadNotePage } from './list-notes.ts';
+import { findVisibleNote, loadNoteRecords, type NoteRow } from './load-note.ts';
 import type { SigningKey } from './note-integrity.ts';
-import { presentNoteDetail } from './present-note.ts';
-import { REFUSALS } from '../lib/refusals.ts';
+import { presentNoteDetail, presentNoteSummary } from './present-note.ts';
 
 const refusals = { ...REFUSALS, 409: errorResponseSchema };
 
 /**
- * Clinical documentation: the note list, a note with its verification (every read audited as READ),
- * writing a note, the author's inline edit and amendments. Every note is reached through a patient the
- * user may see; anything else answers 404.
+ * The scoped load of a write: the note FOR UPDATE (an inline edit and an amendment of the same note are
+ * decided one after the other) if its patient is one the actor may see, or 404.
+ */
+async function lockVisibleNote(scope: CommandScope, noteId: string): Promise<NoteRow> {
+  const note = await findVisibleNote(scope.trx, scope.actor, noteId, true);
+  if (!note) throw notFound(MESSAGES.clinicalNoteNotFound);
+  return note;
+}
+
+/**
+ * Clinical documentation: the note list, a note with its verification (every read audited), writing a
+ * note, the author's inline edit and amendments. Every note is reached through a patient the user may see;
+ * anything else answers 404.
  */
 export async function clinicalNoteRoutes(
   app: FastifyInstance,
   { db, signingKey }: { db: Kysely<Database>; signingKey: SigningKey },
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const presentNote = async (scope: CommandScope, note: NoteRow) =>
+    presentNoteDetail(signingKey, await loadNoteRecords(scope.trx, note));
 
   routes.get(
     API_PATHS.clinicalNotes,
@@ -50,23 +63,21 @@ export async function clinicalNoteRoutes(
         response: { 200: clinicalNoteListResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const actor = requirePermission(request, 'clinical_notes', 'read');
+    (request) => {
       const { query } = request;
-      return db.transaction().execute(async (trx) => {
-        const page = await listClinicalNotes(trx, actor, query);
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'VIEW_CLINICAL_NOTE_LIST',
-          resourceType: 'CLINICAL_NOTE',
-          newValues: {
-            type: query.type,
-            patientId: query.patientId ?? null,
-            page: query.page,
-            noteIds: page.items.map((note) => note.id),
-          },
-        });
-        return page;
-      });
+      return readAudited(
+        db,
+        request,
+        { action: 'VIEW_CLINICAL_NOTE_LIST', resourceType: 'CLINICAL_NOTE' },
+        async ({ trx, actor }) => {
+          authorize(clinicalNotePolicy.canRead(actor));
+          const { rows, total } = await loadNotePage(trx, actor, query);
+          const page = pageOf(rows.map(presentNoteSummary), total, query);
+          const noteIds = page.items.map((note) => note.id);
+          const filters = { type: query.type, patientId: query.patientId ?? null, page: query.page };
+          return { answer: page, details: { ...filters, noteIds } };
+        },
+      );
     },
   );
 
@@ -79,26 +90,21 @@ export async function clinicalNoteRoutes(
         response: { 200: clinicalNoteResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const actor = requirePermission(request, 'clinical_notes', 'read');
+    (request) => {
       const { noteId } = request.params;
-      const note = await db.transaction().execute(async (trx) => {
-        const row = await findVisibleNote(trx, actor, noteId);
-        const detail = row ? presentNoteDetail(signingKey, await loadNoteRecords(trx, row)) : undefined;
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'READ',
-          resourceType: 'CLINICAL_NOTE',
-          resourceId: noteId,
-          newValues: detail
-            ? { version: detail.versionCount, isVerified: detail.integrity.isVerified }
-            : null,
-          success: detail !== undefined,
-          errorMessage: detail ? null : MESSAGES.clinicalNoteNotFound,
-        });
-        return detail;
-      });
-      if (!note) throw notFound(MESSAGES.clinicalNoteNotFound);
-      return { note };
+      return readAudited(
+        db,
+        request,
+        { action: 'READ', resourceType: 'CLINICAL_NOTE', resourceId: noteId },
+        async (scope) => {
+          const row = await findVisibleNote(scope.trx, scope.actor, noteId);
+          if (!row) return { refusal: notFound(MESSAGES.clinicalNoteNotFound) };
+          authorize(clinicalNotePolicy.canRead(scope.actor));
+          const note = await presentNote(scope, row);
+          const details = { version: note.versionCount, isVerified: note.integrity.isVerified };
+          return { answer: { note }, details };
+        },
+      );
     },
   );
 
@@ -112,14 +118,12 @@ export async function clinicalNoteRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requirePermission(request, 'clinical_notes', 'create');
-      const now = new Date();
-      const note = await db.transaction().execute(async (trx) => {
-        const patient = await findVisiblePatient(trx, actor, request.body.patientId);
+      const note = await withinTransaction(db, request, async (scope) => {
+        const patient = await findVisiblePatient(scope.trx, scope.actor, request.body.patientId);
         if (!patient) throw notFound(MESSAGES.patientNotFound);
-        const context = auditContextOf(request);
-        const row = await createClinicalNote(trx, context, actor, signingKey, patient, request.body, now);
-        return presentNoteDetail(signingKey, await loadNoteRecords(trx, row));
+        authorize(clinicalNotePolicy.canCreate(scope.actor));
+        const created = await createClinicalNote({ ...scope, patient, input: request.body, signingKey });
+        return presentNote(scope, created);
       });
       return reply.status(201).send({ note });
     },
@@ -136,14 +140,15 @@ export async function clinicalNoteRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requirePermission(request, 'clinical_notes', 'create');
-      const now = new Date();
-      const note = await db.transaction().execute(async (trx) => {
-        const row = await findVisibleNote(trx, actor, request.params.noteId, true);
-        if (!row) throw notFound(MESSAGES.clinicalNoteNotFound);
-        await editClinicalNote(trx, auditContextOf(request), actor, signingKey, row, request.body, now);
-        const edited = await findVisibleNote(trx, actor, row.id);
-        return presentNoteDetail(signingKey, await loadNoteRecords(trx, edited!));
+      const note = await withinTransaction(db, request, async (scope) => {
+        const row = await lockVisibleNote(scope, request.params.noteId);
+        // An amended note is closed to its author's edits: a conflict with the note's state, not a denial.
+        if (row.is_amended && row.author_id === scope.actor.userId)
+          throw conflict(MESSAGES.clinicalNoteEditAfterAmendment);
+        const facts = { authorId: row.author_id, isAmended: row.is_amended };
+        authorize(clinicalNotePolicy.canEdit(scope.actor, facts), MESSAGES.clinicalNoteEditAuthorOnly);
+        const edited = await editClinicalNote({ ...scope, note: row, input: request.body, signingKey });
+        return presentNote(scope, edited);
       });
       return reply.status(201).send({ note });
     },
@@ -160,14 +165,11 @@ export async function clinicalNoteRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requirePermission(request, 'clinical_notes', 'amend');
-      const now = new Date();
-      const note = await db.transaction().execute(async (trx) => {
-        const row = await findVisibleNote(trx, actor, request.params.noteId, true);
-        if (!row) throw notFound(MESSAGES.clinicalNoteNotFound);
-        await amendClinicalNote(trx, auditContextOf(request), actor, signingKey, row, request.body, now);
-        const amended = await findVisibleNote(trx, actor, row.id);
-        return presentNoteDetail(signingKey, await loadNoteRecords(trx, amended!));
+      const note = await withinTransaction(db, request, async (scope) => {
+        const row = await lockVisibleNote(scope, request.params.noteId);
+        authorize(clinicalNotePolicy.canAmend(scope.actor));
+        const amended = await amendClinicalNote({ ...scope, note: row, input: request.body, signingKey });
+        return presentNote(scope, amended);
       });
       return reply.status(201).send({ note });
     },

@@ -1,17 +1,17 @@
 import { DASHBOARD_CARDS, type DashboardResponse } from '@carenest/core';
 import { sql, type Transaction } from 'kysely';
-import type { Actor } from '../shared/actor.ts';
-import type { Database } from '../db/schema.ts';
 import { scopedAlerts } from '../alerts/index.ts';
+import { countNotesToday } from '../clinical-notes/index.ts';
+import type { Database } from '../db/schema.ts';
+import { countDueDoses } from '../medications/index.ts';
+import type { Actor } from '../shared/actor.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
-import { countDueDoses } from '../medications/list-due-doses.ts';
-import { countNotesToday } from '../clinical-notes/count-notes-today.ts';
 import { countDailyCensus, countVitalAlertsToday, loadRecentActivity } from './recent-activity.ts';
 
 type CardValues = Partial<Record<string, number>>;
 
 /** Counts of the cards whose data exists today; cards of features still to come stay null (a dash). */
-async function countCards(trx: Transaction<Database>, actor: Actor): Promise<CardValues> {
+async function countCards(trx: Transaction<Database>, actor: Actor, now: Date): Promise<CardValues> {
   const visiblePatients = trx.selectFrom('patients').where(isPatientVisibleTo(actor));
   switch (actor.role) {
     case 'administrator':
@@ -43,8 +43,8 @@ async function countCards(trx: Transaction<Database>, actor: Actor): Promise<Car
       const assigned = await visiblePatients
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow();
-      const medicationsDue = await countDueDoses(trx, actor, new Date());
-      const clinicalNotesToday = await countNotesToday(trx, actor, new Date());
+      const medicationsDue = await countDueDoses(trx, actor, now);
+      const clinicalNotesToday = await countNotesToday(trx, actor, now);
       const alerts = await countVitalAlertsToday(trx, actor);
       return { assignedPatients: assigned.count, clinicalNotesToday, medicationsDue, alerts };
     }
@@ -52,7 +52,7 @@ async function countCards(trx: Transaction<Database>, actor: Actor): Promise<Car
       const children = await visiblePatients
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow();
-      const medicationsDue = await countDueDoses(trx, actor, new Date());
+      const medicationsDue = await countDueDoses(trx, actor, now);
       return { myChildren: children.count, medicationsDue };
     }
     case 'driver':
@@ -60,9 +60,13 @@ async function countCards(trx: Transaction<Database>, actor: Actor): Promise<Car
   }
 }
 
-/** The dashboard of the actor's role: its four cards, recent activity and tasks. */
-export async function loadDashboard(trx: Transaction<Database>, actor: Actor): Promise<DashboardResponse> {
-  const values = await countCards(trx, actor);
+/** The dashboard of the actor's role at `now`: its four cards, recent activity and tasks. */
+export async function loadDashboard(
+  trx: Transaction<Database>,
+  actor: Actor,
+  now: Date,
+): Promise<DashboardResponse> {
+  const values = await countCards(trx, actor, now);
   return {
     cards: DASHBOARD_CARDS[actor.role].map((card) => ({ ...card, value: values[card.key] ?? null })),
     recentActivity: actor.role === 'driver' ? [] : await loadRecentActivity(trx, actor),

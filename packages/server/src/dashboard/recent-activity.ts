@@ -1,7 +1,7 @@
 import {
   CLINICAL_NOTE_TYPE_LABELS,
-  canRecordVitalSigns,
   describeVitalAlert,
+  vitalSignsPolicy,
   type DashboardResponse,
   type VitalAlert,
 } from '@carenest/core';
@@ -82,7 +82,7 @@ async function recentNotes(trx: Transaction<Database>, actor: Actor): Promise<Ac
 
 /** The latest vital-sign readings that raised alerts, for roles that read vital signs. */
 async function recentVitalAlerts(trx: Transaction<Database>, actor: Actor): Promise<ActivityItem[]> {
-  if (!canRecordVitalSigns(actor.role)) return [];
+  if (!vitalSignsPolicy.canRead(actor)) return [];
   const rows = await trx
     .selectFrom('vital_signs')
     .innerJoin('patients', 'patients.id', 'vital_signs.patient_id')

@@ -2,20 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { API_PATHS, dashboardResponseSchema, errorResponseSchema } from '@carenest/core';
-import { requireActor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
+import { readAudited } from '../shared/request-scope.ts';
 import { loadDashboard } from './dashboard-counts.ts';
 
-/** The dashboard of the signed-in user's role. */
+/**
+ * The dashboard of the signed-in user's role. Its recent activity names children, so each view is audited
+ * (VIEW_DASHBOARD, with the activity shown).
+ */
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     API_PATHS.dashboard,
     {
       schema: { tags: ['dashboard'], response: { 200: dashboardResponseSchema, 401: errorResponseSchema } },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      return db.transaction().execute((trx) => loadDashboard(trx, actor));
-    },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_DASHBOARD', resourceType: 'DASHBOARD' },
+        async ({ trx, actor, now }) => {
+          const answer = await loadDashboard(trx, actor, now);
+          const activityIds = answer.recentActivity.map((item) => item.id);
+          return { answer, details: { activityIds } };
+        },
+      ),
   );
 }

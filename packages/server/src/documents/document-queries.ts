@@ -1,12 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import type { DocumentListQuery, DocumentStats, DocumentSummary } from '@carenest/core';
-import type { Actor } from '../shared/actor.ts';
+import type { DocumentFilter, DocumentStats, DocumentSummary } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
+import type { Actor } from '../shared/actor.ts';
+import { visiblePatientIds } from '../shared/patient-scope.ts';
 import { likePattern } from '../shared/text-search.ts';
-import { isPatientVisibleTo } from '../shared/patient-scope.ts';
-
-/** The most documents one list answer carries (newest first); the stats count every match. */
-export const DOCUMENT_LIST_LIMIT = 500;
 
 /**
  * The documents of the patients the actor may see (parents their children, nurses and therapists their
@@ -14,12 +11,11 @@ export const DOCUMENT_LIST_LIMIT = 500;
  * and the access count. Anything else is simply absent, so it answers 404 like a document that never was.
  */
 export function visibleDocuments(trx: Transaction<Database>, actor: Actor) {
-  const visiblePatientIds = trx.selectFrom('patients').select('patients.id').where(isPatientVisibleTo(actor));
   return trx
     .selectFrom('patient_documents as document')
     .innerJoin('patients as patient', 'patient.id', 'document.patient_id')
     .innerJoin('users as uploader', 'uploader.id', 'document.uploaded_by')
-    .where('document.patient_id', 'in', visiblePatientIds)
+    .where('document.patient_id', 'in', visiblePatientIds(trx, actor))
     .select((eb) => [
       'document.id',
       'document.patient_id',
@@ -82,22 +78,16 @@ export function findVisibleDocument(
 }
 
 /**
- * The visible documents matching the filters, newest first, with the stat cards over every match: total,
- * encrypted, virus scanned (clean) and total access count. Search matches the file name, the patient's
- * name or MRN, or the patient id.
+ * The visible documents matching the filters: the file name, the patient's name or MRN, or the patient id
+ * for the search; the patient and the category.
  */
-export async function listDocuments(
-  trx: Transaction<Database>,
-  actor: Actor,
-  query: DocumentListQuery,
-  limit: number = DOCUMENT_LIST_LIMIT,
-): Promise<{ items: DocumentSummary[]; stats: DocumentStats }> {
+function matchingDocuments(trx: Transaction<Database>, actor: Actor, filter: DocumentFilter) {
   let documents = visibleDocuments(trx, actor);
-  if (query.patientId) documents = documents.where('document.patient_id', '=', query.patientId);
-  if (query.category) documents = documents.where('document.category', '=', query.category);
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    const search = query.search;
+  if (filter.patientId) documents = documents.where('document.patient_id', '=', filter.patientId);
+  if (filter.category) documents = documents.where('document.category', '=', filter.category);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    const search = filter.search;
     documents = documents.where((eb) =>
       eb.or([
         eb('document.file_name', 'ilike', pattern),
@@ -107,13 +97,32 @@ export async function listDocuments(
       ]),
     );
   }
-  const rows = await documents
+  return documents;
+}
+
+/** The matching documents, newest first, `window.limit` of them from `window.offset`. */
+export function loadDocuments(
+  trx: Transaction<Database>,
+  actor: Actor,
+  filter: DocumentFilter,
+  window: { limit: number; offset: number },
+): Promise<VisibleDocumentRow[]> {
+  return matchingDocuments(trx, actor, filter)
     .orderBy('document.uploaded_at', 'desc')
     .orderBy('document.id')
-    .limit(limit)
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
+}
+
+/** The stat cards over every matching document: total, encrypted, virus scanned (clean), total access count. */
+export async function countDocuments(
+  trx: Transaction<Database>,
+  actor: Actor,
+  filter: DocumentFilter,
+): Promise<DocumentStats> {
   const totals = await trx
-    .selectFrom(documents.as('matched'))
+    .selectFrom(matchingDocuments(trx, actor, filter).as('matched'))
     .select([
       sql<number>`count(*)::int`.as('total'),
       sql<number>`(count(*) FILTER (WHERE matched.is_encrypted))::int`.as('encrypted'),
@@ -122,12 +131,9 @@ export async function listDocuments(
     ])
     .executeTakeFirstOrThrow();
   return {
-    items: rows.map(presentDocumentSummary),
-    stats: {
-      total: totals.total,
-      encrypted: totals.encrypted,
-      virusScanned: totals.virus_scanned,
-      totalAccessCount: totals.total_access_count,
-    },
+    total: totals.total,
+    encrypted: totals.encrypted,
+    virusScanned: totals.virus_scanned,
+    totalAccessCount: totals.total_access_count,
   };
 }

@@ -5,27 +5,37 @@ import {
   DOCUMENT_MIME_TYPES,
   ERROR_CODES,
   MESSAGES,
-  canReadDocuments,
   documentIdParamsSchema,
+  documentPolicy,
   errorResponseSchema,
   safeFileName,
+  type DocumentScanStatus,
 } from '@carenest/core';
-import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
-import { requireActor } from '../shared/actor.ts';
+import type { AuditContext } from '../audit/append-audit.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
-import { recordSecurityEvent } from '../security/record-security-event.ts';
-import { findVisibleDocument } from './document-queries.ts';
-import type { DocumentServices } from './document-services.ts';
-import { recordDocumentAccess } from './record-document-access.ts';
+import { recordSecurityEvent } from '../security/index.ts';
+import { authorize } from '../shared/actor.ts';
+import { readAudited } from '../shared/request-scope.ts';
+import { findVisibleDocument, type VisibleDocumentRow } from './document-queries.ts';
+import type { DocumentStorage } from './storage/document-storage.ts';
+import { DOCUMENT_ACCESS_AUDIT_ACTIONS, recordDocumentAccess } from './record-document-access.ts';
 import { readDocumentPlaintext } from './storage/read-document.ts';
 
-/** The refusal for a document that is not (or not yet) clean: 409 while pending, 423 once quarantined. */
-function notServable(status: 'pending' | 'infected'): HttpError {
-  return status === 'pending'
-    ? new HttpError(409, ERROR_CODES.scanPending, MESSAGES.documentScanPending)
-    : new HttpError(423, ERROR_CODES.quarantined, MESSAGES.documentQuarantined);
+/**
+ * The refusal for a document whose content the policy keeps closed: 409 while its scan is pending, 423 once
+ * quarantined (and 403 should the policy ever close a clean one).
+ */
+function notServable(status: DocumentScanStatus): HttpError {
+  switch (status) {
+    case 'pending':
+      return new HttpError(409, ERROR_CODES.scanPending, MESSAGES.documentScanPending);
+    case 'infected':
+      return new HttpError(423, ERROR_CODES.quarantined, MESSAGES.documentQuarantined);
+    case 'clean':
+      return forbidden();
+  }
 }
 
 /**
@@ -81,7 +91,7 @@ async function reportTamperedBlob(
 export function registerDownloadRoute(
   app: FastifyInstance,
   db: Kysely<Database>,
-  services: DocumentServices,
+  services: DocumentStorage,
 ): void {
   app.get<{ Params: { documentId: string } }>(
     '/api/documents/:documentId/download',
@@ -100,29 +110,22 @@ export function registerDownloadRoute(
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      if (!canReadDocuments(actor.role)) throw forbidden();
+      const { documentId } = request.params;
+      const document = await readAudited<VisibleDocumentRow>(
+        db,
+        request,
+        { action: DOCUMENT_ACCESS_AUDIT_ACTIONS.download, resourceType: 'DOCUMENT', resourceId: documentId },
+        async (scope) => {
+          const found = await findVisibleDocument(scope.trx, scope.actor, documentId);
+          if (!found) return { refusal: notFound(MESSAGES.documentNotFound) };
+          authorize(documentPolicy.canRead(scope.actor));
+          if (!documentPolicy.canOpenContent(scope.actor, { scanStatus: found.scan_status }))
+            return { refusal: notServable(found.scan_status) };
+          await recordDocumentAccess({ ...scope, document: found, action: 'download' });
+          return { answer: found, details: { patientId: found.patient_id, fileName: found.file_name } };
+        },
+      );
       const context = auditContextOf(request);
-      const outcome = await db.transaction().execute(async (trx) => {
-        const document = await findVisibleDocument(trx, actor, request.params.documentId);
-        if (!document) return { refusal: notFound(MESSAGES.documentNotFound) };
-        if (document.scan_status !== 'clean') {
-          const refusal = notServable(document.scan_status);
-          await appendAudit(trx, context, {
-            action: 'DOWNLOAD_DOCUMENT',
-            resourceType: 'DOCUMENT',
-            resourceId: document.id,
-            newValues: { patientId: document.patient_id, virusScanStatus: document.scan_status },
-            success: false,
-            errorMessage: refusal.message,
-          });
-          return { refusal };
-        }
-        await recordDocumentAccess(trx, context, actor, document, 'download');
-        return { document };
-      });
-      if (!outcome.document) throw outcome.refusal;
-      const { document } = outcome;
       const plaintext = Readable.from(readDocumentPlaintext(services.store, services.masterKey, document), {
         objectMode: false,
       });

@@ -4,20 +4,18 @@ import {
   API_PATHS,
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_CSV_COLUMNS,
-  canReadDocuments,
-  documentListQuerySchema,
+  documentFilterSchema,
+  documentPolicy,
   errorResponseSchema,
   safeFileName,
   toCsv,
-  type DocumentListQuery,
+  type DocumentFilter,
   type DocumentSummary,
 } from '@carenest/core';
-import { appendAudit } from '../audit/append-audit.ts';
-import { requireActor } from '../shared/actor.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
-import { forbidden } from '../lib/http-error.ts';
-import { listDocuments } from './document-queries.ts';
+import { authorize } from '../shared/actor.ts';
+import { readAudited } from '../shared/request-scope.ts';
+import { loadDocuments, presentDocumentSummary } from './document-queries.ts';
 
 /** The most rows one export carries. */
 const EXPORT_LIMIT = 10_000;
@@ -44,27 +42,29 @@ export function documentCsvRow(document: DocumentSummary): unknown[] {
  * EXPORT_DOCUMENT_LIST (format, record count) in the audit log.
  */
 export function registerExportRoute(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get<{ Querystring: DocumentListQuery }>(
+  app.get<{ Querystring: DocumentFilter }>(
     API_PATHS.documentsCsv,
     {
       schema: {
         tags: ['documents'],
-        querystring: documentListQuerySchema,
+        querystring: documentFilterSchema,
         response: { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      if (!canReadDocuments(actor.role)) throw forbidden();
-      const { items } = await db.transaction().execute(async (trx) => {
-        const answer = await listDocuments(trx, actor, request.query, EXPORT_LIMIT);
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'EXPORT_DOCUMENT_LIST',
-          resourceType: 'DOCUMENT',
-          newValues: { format: 'csv', recordCount: answer.items.length },
-        });
-        return answer;
-      });
+      const items = await readAudited(
+        db,
+        request,
+        { action: 'EXPORT_DOCUMENT_LIST', resourceType: 'DOCUMENT' },
+        async ({ trx, actor }) => {
+          authorize(documentPolicy.canExportList(actor));
+          const rows = await loadDocuments(trx, actor, request.query, { limit: EXPORT_LIMIT, offset: 0 });
+          return {
+            answer: rows.map(presentDocumentSummary),
+            details: { format: 'csv', recordCount: rows.length },
+          };
+        },
+      );
       const fileName = safeFileName(`documents-${new Date().toISOString().slice(0, 10)}.csv`);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

@@ -1,38 +1,33 @@
 import type { DocumentAccessAction, DocumentAccessEntry } from '@carenest/core';
 import type { Transaction } from 'kysely';
-import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
-import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
+import type { CommandScope } from '../shared/request-scope.ts';
 import type { VisibleDocumentRow } from './document-queries.ts';
 
 /** The audit action of each kind of access (the spec's VIEW_DOCUMENT, DOWNLOAD_DOCUMENT, PRINT_DOCUMENT). */
-const AUDIT_ACTIONS: Record<DocumentAccessAction, string> = {
+export const DOCUMENT_ACCESS_AUDIT_ACTIONS: Record<DocumentAccessAction, string> = {
   view: 'VIEW_DOCUMENT',
   download: 'DOWNLOAD_DOCUMENT',
   print: 'PRINT_DOCUMENT',
 };
 
 /**
- * Writes one access to the document's access history (user, time, action, IP) and to the audit log,
- * in the request's transaction.
+ * Writes one access to the document's access history (user, time, action, IP) in the request's
+ * transaction; the read that made it is audited by readAudited with the action above.
  */
 export async function recordDocumentAccess(
-  trx: Transaction<Database>,
-  context: AuditContext & { ipAddress: string },
-  actor: Actor,
-  document: VisibleDocumentRow,
-  action: DocumentAccessAction,
+  scope: CommandScope & { document: VisibleDocumentRow; action: DocumentAccessAction },
 ): Promise<void> {
+  const { trx, actor, audit, document, action } = scope;
   await trx
     .insertInto('document_access_log')
-    .values({ document_id: document.id, user_id: actor.userId, action, ip_address: context.ipAddress })
+    .values({
+      document_id: document.id,
+      user_id: actor.userId,
+      action,
+      ip_address: audit.ipAddress ?? 'unknown',
+    })
     .execute();
-  await appendAudit(trx, context, {
-    action: AUDIT_ACTIONS[action],
-    resourceType: 'DOCUMENT',
-    resourceId: document.id,
-    newValues: { patientId: document.patient_id, fileName: document.file_name },
-  });
 }
 
 /** A document's access history, newest first (the detail dialog's scrollable list). */

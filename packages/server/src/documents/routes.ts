@@ -1,67 +1,56 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
   API_PATHS,
   DOCUMENT_MAXIMUM_BYTES,
   MESSAGES,
-  canReadDocuments,
   documentDetailResponseSchema,
   documentIdParamsSchema,
   documentListQuerySchema,
   documentListResponseSchema,
+  documentPolicy,
   documentPrintSheetSchema,
+  type DocumentAccessAction,
 } from '@carenest/core';
-import { appendAudit } from '../audit/append-audit.ts';
-import { requireActor } from '../shared/actor.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
-import { forbidden, notFound } from '../lib/http-error.ts';
-import { findVisibleDocument, listDocuments, presentDocumentSummary } from './document-queries.ts';
-import type { DocumentServices } from './document-services.ts';
+import { notFound } from '../lib/http-error.ts';
+import { authorize } from '../shared/actor.ts';
+import { pageOf, pageWindow } from '../shared/pagination.ts';
+import { readAudited, type CommandScope, type ReadOutcome } from '../shared/request-scope.ts';
+import { loadUserNames } from '../shared/user-names.ts';
+import {
+  countDocuments,
+  findVisibleDocument,
+  loadDocuments,
+  presentDocumentSummary,
+  type VisibleDocumentRow,
+} from './document-queries.ts';
 import { registerDownloadRoute } from './download-route.ts';
 import { registerExportRoute } from './export-route.ts';
-import { loadAccessHistory, recordDocumentAccess } from './record-document-access.ts';
-import { createDocumentScanQueue } from './scanning/scan-queue.ts';
-import { createVirusScanner } from './scanning/virus-scanner.ts';
-import { createFileBlobStore } from './storage/blob-store.ts';
+import {
+  DOCUMENT_ACCESS_AUDIT_ACTIONS,
+  loadAccessHistory,
+  recordDocumentAccess,
+} from './record-document-access.ts';
+import type { DocumentStorage } from './storage/document-storage.ts';
 import { registerUploadRoute } from './upload-route.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 
-/** Where documents are kept and how they are scanned. */
+/** The database and where documents are kept. */
 export interface DocumentRouteOptions {
   db: Kysely<Database>;
-  /** The master key that wraps each document's data key (Secrets.encryptionKey). */
-  masterKey: Buffer;
-  /** The blob directory (DATA_DIR/documents); without one, a temporary directory removed on close. */
-  storageDirectory?: string;
-  /** CLAMD_SOCKET: scan with the ClamAV daemon there instead of the built-in EICAR scanner. */
-  clamdSocket?: string;
+  storage: DocumentStorage;
 }
 
 /**
  * Patient documents: list with stats, detail with access history, download, print sheet, CSV export and
  * upload. Multipart parsing is registered here only (limits: one file of at most 10 MB, a few short
- * fields). The scan queue picks up documents left pending when the server starts and stops on close.
+ * fields). Uploads queue their virus scan as a job (documents.scan); the job runner scans them.
  */
 export async function documentRoutes(app: FastifyInstance, options: DocumentRouteOptions): Promise<void> {
-  const { db, masterKey } = options;
-  const temporaryDirectory = options.storageDirectory
-    ? undefined
-    : await mkdtemp(path.join(os.tmpdir(), 'carenest-documents-'));
-  const store = createFileBlobStore(options.storageDirectory ?? temporaryDirectory!);
-  const scanner = createVirusScanner(options.clamdSocket);
-  const scanQueue = createDocumentScanQueue({ db, store, masterKey, scanner }, app.log);
-  const services: DocumentServices = { store, masterKey, scanQueue };
-  app.addHook('onReady', () => scanQueue.resume());
-  app.addHook('onClose', async () => {
-    await scanQueue.stop();
-    if (temporaryDirectory) await rm(temporaryDirectory, { recursive: true, force: true });
-  });
+  const { db, storage } = options;
   await app.register(multipart, {
     limits: {
       fileSize: DOCUMENT_MAXIMUM_BYTES,
@@ -75,6 +64,30 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  /**
+   * A look at one document the actor may see (a view or a print): the access goes to its history and,
+   * through readAudited, to the audit log with `action`'s audit action; `present` builds the answer.
+   */
+  const openDocument = <T>(
+    request: FastifyRequest,
+    documentId: string,
+    action: DocumentAccessAction,
+    present: (scope: CommandScope, document: VisibleDocumentRow) => Promise<T>,
+  ) =>
+    readAudited(
+      db,
+      request,
+      { action: DOCUMENT_ACCESS_AUDIT_ACTIONS[action], resourceType: 'DOCUMENT', resourceId: documentId },
+      async (scope): Promise<ReadOutcome<T>> => {
+        const document = await findVisibleDocument(scope.trx, scope.actor, documentId);
+        if (!document) return { refusal: notFound(MESSAGES.documentNotFound) };
+        authorize(documentPolicy.canRead(scope.actor));
+        await recordDocumentAccess({ ...scope, document, action });
+        const answer = await present(scope, document);
+        return { answer, details: { patientId: document.patient_id, fileName: document.file_name } };
+      },
+    );
+
   routes.get(
     API_PATHS.documents,
     {
@@ -84,19 +97,21 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
         response: { 200: documentListResponseSchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      if (!canReadDocuments(actor.role)) throw forbidden();
-      return db.transaction().execute(async (trx) => {
-        const answer = await listDocuments(trx, actor, request.query);
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'VIEW_DOCUMENT_LIST',
-          resourceType: 'DOCUMENT',
-          resourceId: request.query.patientId ?? null,
-          newValues: { count: answer.items.length },
-        });
-        return answer;
-      });
+    (request) => {
+      const { page, pageSize, ...filter } = request.query;
+      return readAudited(
+        db,
+        request,
+        { action: 'VIEW_DOCUMENT_LIST', resourceType: 'DOCUMENT', resourceId: filter.patientId ?? null },
+        async ({ trx, actor }) => {
+          authorize(documentPolicy.canRead(actor));
+          const rows = await loadDocuments(trx, actor, filter, pageWindow({ page, pageSize }));
+          const stats = await countDocuments(trx, actor, filter);
+          const items = rows.map(presentDocumentSummary);
+          const answer = { ...pageOf(items, stats.total, { page, pageSize }), stats };
+          return { answer, details: { page, count: items.length } };
+        },
+      );
     },
   );
 
@@ -109,20 +124,14 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
         response: { 200: documentDetailResponseSchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      if (!canReadDocuments(actor.role)) throw forbidden();
-      return db.transaction().execute(async (trx) => {
-        const document = await findVisibleDocument(trx, actor, request.params.documentId);
-        if (!document) throw notFound(MESSAGES.documentNotFound);
-        await recordDocumentAccess(trx, auditContextOf(request), actor, document, 'view');
+    (request) =>
+      openDocument(request, request.params.documentId, 'view', async ({ trx }, document) => {
         const accessLog = await loadAccessHistory(trx, document.id);
         const summary = presentDocumentSummary(document);
         return {
           document: { ...summary, accessCount: summary.accessCount + 1, sha256: document.sha256, accessLog },
         };
-      });
-    },
+      }),
   );
 
   routes.post(
@@ -134,19 +143,9 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
         response: { 200: documentPrintSheetSchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      if (!canReadDocuments(actor.role)) throw forbidden();
-      const printedAt = new Date();
-      return db.transaction().execute(async (trx) => {
-        const document = await findVisibleDocument(trx, actor, request.params.documentId);
-        if (!document) throw notFound(MESSAGES.documentNotFound);
-        await recordDocumentAccess(trx, auditContextOf(request), actor, document, 'print');
-        const printer = await trx
-          .selectFrom('users')
-          .select(['first_name', 'last_name'])
-          .where('id', '=', actor.userId)
-          .executeTakeFirstOrThrow();
+    (request) =>
+      openDocument(request, request.params.documentId, 'print', async ({ trx, actor, now }, document) => {
+        const names = await loadUserNames(trx, [actor.userId]);
         const summary = presentDocumentSummary(document);
         return {
           document: {
@@ -155,14 +154,13 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
             sha256: document.sha256,
             medicalRecordNumber: document.medical_record_number,
           },
-          printedAt: printedAt.toISOString(),
-          printedBy: `${printer.first_name} ${printer.last_name}`,
+          printedAt: now.toISOString(),
+          printedBy: names.get(actor.userId) ?? 'Unknown user',
         };
-      });
-    },
+      }),
   );
 
   registerExportRoute(app, db);
-  registerDownloadRoute(app, db, services);
-  registerUploadRoute(app, db, services);
+  registerDownloadRoute(app, db, storage);
+  registerUploadRoute(app, db, storage);
 }

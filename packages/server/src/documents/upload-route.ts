@@ -6,8 +6,8 @@ import {
   API_PATHS,
   ERROR_CODES,
   MESSAGES,
-  canUploadDocuments,
   documentContentProblem,
+  documentPolicy,
   documentTypeOfName,
   documentUploadFieldsSchema,
   documentUploadResponseSchema,
@@ -16,18 +16,30 @@ import {
   uploadFileName,
   type DocumentUploadFields,
 } from '@carenest/core';
-import { requireActor, type Actor } from '../shared/actor.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
-import { findVisiblePatient } from '../shared/patient-scope.ts';
-import { insertDocument } from './insert-document.ts';
-import type { DocumentServices } from './document-services.ts';
-import { storeUpload, type StoredUpload } from './storage/store-upload.ts';
+import { HttpError, badRequest, notFound } from '../lib/http-error.ts';
+import { authorize } from '../shared/actor.ts';
+import { findVisiblePatient, type VisiblePatient } from '../shared/patient-scope.ts';
+import { withinTransaction, type CommandScope } from '../shared/request-scope.ts';
+import { findVisibleDocument, presentDocumentSummary } from './document-queries.ts';
+import type { DocumentStorage } from './storage/document-storage.ts';
+import { recordDocumentUpload, type DocumentUpload } from './record-upload.ts';
+import { storeUpload } from './storage/store-upload.ts';
 
 /** 400 in the error shape with the message under one field. */
 function invalid(field: string, message: string): HttpError {
-  return new HttpError(400, ERROR_CODES.validation, message, { [field]: message });
+  return badRequest(message, { [field]: message });
+}
+
+/**
+ * The scoped load and the authorize step of an upload: a patient the uploader may see (else 404), and the
+ * document policy's consent to upload for them (else 403).
+ */
+async function findUploadPatient(scope: CommandScope, patientId: string): Promise<VisiblePatient> {
+  const patient = await findVisiblePatient(scope.trx, scope.actor, patientId);
+  if (!patient) throw notFound(MESSAGES.patientNotFound);
+  authorize(documentPolicy.canUpload(scope.actor));
+  return patient;
 }
 
 /** Parser errors of a broken multipart body (busboy's own messages): the client's fault, a 400. */
@@ -49,17 +61,17 @@ function parseFields(values: Record<string, string>): DocumentUploadFields {
 
 /**
  * Checks the file part before any byte is stored: the form fields, a usable name whose extension is
- * allowed, and a patient the uploader may see (else 404). Then streams it, encrypted, into the store,
- * and refuses (deleting the blob) content whose magic bytes are not the type its extension promises.
+ * allowed, and a patient the uploader may upload for (else 404 or 403). Then streams it, encrypted, into
+ * the store, and refuses (deleting the blob) content whose magic bytes are not the type its extension
+ * promises.
  */
 async function storeFilePart(
   request: FastifyRequest,
   db: Kysely<Database>,
-  services: DocumentServices,
-  actor: Actor,
+  services: DocumentStorage,
   part: MultipartFile,
   fieldValues: Record<string, string>,
-): Promise<{ fields: DocumentUploadFields; fileName: string; stored: StoredUpload }> {
+): Promise<DocumentUpload> {
   let fields: DocumentUploadFields;
   let fileName: string | undefined;
   try {
@@ -69,8 +81,7 @@ async function storeFilePart(
     if (!fileName) throw invalid('file', MESSAGES.documentFileNameInvalid);
     if (!documentTypeOfName(fileName)) throw invalid('file', MESSAGES.documentTypeNotAllowed);
     const patientId = fields.patientId;
-    const patient = await db.transaction().execute((trx) => findVisiblePatient(trx, actor, patientId));
-    if (!patient) throw notFound(MESSAGES.patientNotFound);
+    await withinTransaction(db, request, (scope) => findUploadPatient(scope, patientId));
   } catch (error) {
     // Refused before reading: let the parser skip the file's bytes so the answer reaches the client.
     part.file.resume();
@@ -88,13 +99,14 @@ async function storeFilePart(
 
 /**
  * POST /api/documents (multipart: patientId, category, then file): streamed, limited to 10 MB while it
- * streams, typed by magic bytes, encrypted into the blob store; then one short transaction inserts the
- * row (pending scan) with UPLOAD_DOCUMENT in the audit log, and the background scan is queued.
+ * streams, typed by magic bytes, encrypted into the blob store; then one short transaction checks the
+ * patient again (access may have ended while the file streamed) and records the upload (pending scan,
+ * UPLOAD_DOCUMENT in the audit log), and the background scan is queued.
  */
 export function registerUploadRoute(
   app: FastifyInstance,
   db: Kysely<Database>,
-  services: DocumentServices,
+  services: DocumentStorage,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.documents,
@@ -114,12 +126,10 @@ export function registerUploadRoute(
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      if (!canUploadDocuments(actor.role)) throw forbidden();
       if (!request.isMultipart())
         throw new HttpError(415, ERROR_CODES.unsupportedMediaType, MESSAGES.documentFileRequired);
       const fieldValues: Record<string, string> = {};
-      let upload: Awaited<ReturnType<typeof storeFilePart>> | undefined;
+      let upload: DocumentUpload | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'field') {
@@ -127,20 +137,24 @@ export function registerUploadRoute(
             continue;
           }
           if (upload) throw invalid('file', MESSAGES.documentFileRequired);
-          upload = await storeFilePart(request, db, services, actor, part, fieldValues);
+          upload = await storeFilePart(request, db, services, part, fieldValues);
         }
       } catch (error) {
         if (upload) await services.store.delete(upload.stored.storageKey);
         throw isMalformedMultipart(error) ? invalid('file', MESSAGES.invalidRequest) : error;
       }
       if (!upload) throw invalid('file', MESSAGES.documentFileRequired);
-      const document = await insertDocument(db, auditContextOf(request), actor, upload).catch(
-        async (error: unknown) => {
-          await services.store.delete(upload.stored.storageKey);
-          throw error;
-        },
-      );
-      services.scanQueue.enqueue(document.id);
+      const received = upload;
+      const document = await withinTransaction(db, request, async (scope) => {
+        const patient = await findUploadPatient(scope, received.fields.patientId);
+        const documentId = await recordDocumentUpload({ ...scope, patient, upload: received });
+        const row = await findVisibleDocument(scope.trx, scope.actor, documentId);
+        if (!row) throw new Error('an uploaded document could not be read back');
+        return presentDocumentSummary(row);
+      }).catch(async (error: unknown) => {
+        await services.store.delete(received.stored.storageKey);
+        throw error;
+      });
       return reply.status(201).send({ document });
     },
   );

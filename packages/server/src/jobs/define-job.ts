@@ -33,6 +33,8 @@ export interface JobDefinition<Payload = unknown> {
   handle(payload: Payload, context: JobContext): Promise<void>;
   /** Runs on a cron schedule, once per tick across every instance. */
   schedule?: JobSchedule<Payload>;
+  /** Also runs (with the schedule's payload) whenever an instance starts, not only at the next tick. */
+  isRunAtStart?: boolean;
   /** Retries after a failure (default: 3 tries, 30 s apart, backing off). */
   retry?: { limit: number; delaySeconds: number; isBackingOff: boolean };
   /** How long a try may run before it is taken for dead (its process crashed) and retried (default 60 s). */

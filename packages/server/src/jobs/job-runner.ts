@@ -35,7 +35,8 @@ export interface JobRunner {
  * Starts pg-boss on the application's database: one worker per job (more with `concurrency`), the schedules
  * of scheduled jobs (a tick runs once across every instance: pg-boss claims each cron tick in the database),
  * and supervision that fails a try whose process died (past `expireSeconds`), so it is retried. Workers wake
- * when an enqueue commits anywhere (NOTIFY on the jobs channel) and otherwise poll. Each try re-checks its
+ * when an enqueue commits anywhere (NOTIFY on the jobs channel) and otherwise poll; scheduled jobs marked
+ * `isRunAtStart` are also sent once as the instance starts. Each try re-checks its
  * payload and runs as the system-scheduler user. Started by main, never by a route plugin.
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
@@ -66,7 +67,18 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
             log.error({ job: job.name, jobId: pgJob.id }, 'job payload refused; not run');
             return;
           }
-          await job.handle(payload.data, { db, services, log, audit: SYSTEM_AUDIT_CONTEXT, jobId: pgJob.id });
+          try {
+            await job.handle(payload.data, {
+              db,
+              services,
+              log,
+              audit: SYSTEM_AUDIT_CONTEXT,
+              jobId: pgJob.id,
+            });
+          } catch (error) {
+            log.warn({ err: error, job: job.name, jobId: pgJob.id }, 'job try failed; it will be retried');
+            throw error;
+          }
         },
       );
       workers.push(workerId);
@@ -81,6 +93,9 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     });
   for (const stale of await boss.getSchedules())
     if (!scheduled.some((job) => job.name === stale.name)) await boss.unschedule(stale.name);
+
+  for (const job of scheduled.filter((definition) => definition.isRunAtStart))
+    await boss.send(job.name, job.schedule!.payload as object);
 
   await listener.listen(JOB_CHANNEL, (jobName) => {
     for (const workerId of workersByJob.get(jobName) ?? []) boss.notifyWorker(workerId);

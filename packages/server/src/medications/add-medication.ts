@@ -1,11 +1,8 @@
-import { todayInZone, type AddMedicationInput, type Medication } from '@carenest/core';
-import type { Transaction } from 'kysely';
-import type { Actor } from '../shared/actor.ts';
-import type { AuditContext } from '../audit/append-audit.ts';
-import { appendAudit } from '../audit/append-audit.ts';
-import type { Database } from '../db/schema.ts';
-import { dosesOfDay, presentMedication } from './present-medication.ts';
+import { todayInZone, type AddMedicationInput } from '@carenest/core';
+import { publishEvent } from '../events/publish-event.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import type { MedicationRow } from './visible-medication.ts';
 
 /** Blank optional text stored as null. */
 function textOrNull(value: string | undefined): string | null {
@@ -14,17 +11,13 @@ function textOrNull(value: string | undefined): string | null {
 
 /**
  * Adds a medication to a visible patient's chart: its start date defaults to the facility's today,
- * its schedule is kept sorted and without repeats; audited as ADD_MEDICATION in the same transaction.
+ * its schedule is kept sorted and without repeats; audited as ADD_MEDICATION in the same transaction and
+ * announced as medication.changed. Answers the new medication row.
  */
 export async function addMedication(
-  trx: Transaction<Database>,
-  context: AuditContext,
-  actor: Actor,
-  patient: VisiblePatient,
-  input: AddMedicationInput,
-  now: Date,
-): Promise<Medication> {
-  const facilityToday = todayInZone(now, patient.timeZone);
+  scope: CommandScope & { patient: VisiblePatient; input: AddMedicationInput },
+): Promise<MedicationRow> {
+  const { trx, actor, now, patient, input } = scope;
   const scheduledTimes = [...new Set(input.scheduledTimes)].sort();
   const medication = await trx
     .insertInto('medications')
@@ -36,14 +29,14 @@ export async function addMedication(
       frequency: input.frequency,
       route: input.route,
       prescribed_by: input.prescribedBy,
-      start_date: input.startDate || facilityToday,
+      start_date: input.startDate || todayInZone(now, patient.timeZone),
       instructions: textOrNull(input.instructions),
       scheduled_times: scheduledTimes,
       created_by: actor.userId,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await appendAudit(trx, context, {
+  await auditChange(scope, {
     action: 'ADD_MEDICATION',
     resourceType: 'MEDICATION',
     resourceId: medication.id,
@@ -57,5 +50,10 @@ export async function addMedication(
       scheduledTimes,
     },
   });
-  return presentMedication(medication, [], dosesOfDay(medication, facilityToday, patient.timeZone, [], now));
+  await publishEvent(trx, {
+    kind: 'medication.changed',
+    resourceId: medication.id,
+    patientIds: [patient.id],
+  });
+  return medication;
 }

@@ -1,31 +1,21 @@
-import {
-  ERROR_CODES,
-  MESSAGES,
-  todayInZone,
-  wallTimeToInstant,
-  type AdministerMedicationInput,
-  type AdministrationEntry,
-} from '@carenest/core';
-import type { Transaction } from 'kysely';
-import type { Actor } from '../shared/actor.ts';
-import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
-import type { Database } from '../db/schema.ts';
-import { loadUserNames } from '../shared/user-names.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { ADMINISTRATION_COLUMNS, presentAdministrationEntry } from './present-administration.ts';
+import { MESSAGES, todayInZone, wallTimeToInstant, type AdministerMedicationInput } from '@carenest/core';
+import { publishEvent } from '../events/publish-event.ts';
+import { badRequest, conflict, type HttpError } from '../lib/http-error.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import { ADMINISTRATION_COLUMNS, type AdministrationRow } from './present-administration.ts';
 import type { MedicationRow } from './visible-medication.ts';
 
 /** 409: the scheduled dose already has a record; a correction is an amendment. */
 export function doseAlreadyRecorded(): HttpError {
-  return new HttpError(409, ERROR_CODES.validation, MESSAGES.scheduledDoseAlreadyRecorded, {
+  return conflict(MESSAGES.scheduledDoseAlreadyRecorded, {
     scheduledFor: MESSAGES.scheduledDoseAlreadyRecorded,
   });
 }
 
 /** 400 with the message under one field. */
 export function invalidField(field: string, message: string): HttpError {
-  return new HttpError(400, ERROR_CODES.validation, message, { [field]: message });
+  return badRequest(message, { [field]: message });
 }
 
 /**
@@ -47,20 +37,19 @@ function scheduledDoseInstant(
 
 /**
  * Records one dose (given, held or refused) in the append-only eMAR, signed with the drawn signature,
- * by the signed-in user at the server's time of record; audited as ADMINISTER_MEDICATION. An inactive
- * medication is refused, and so is a second record of the same scheduled dose (also enforced by a
- * unique index, for two nurses recording at once).
+ * by the signed-in user at the server's time of record; audited as ADMINISTER_MEDICATION and announced as
+ * administration.recorded. An inactive medication is refused, and so is a second record of the same
+ * scheduled dose (also enforced by a unique index, for two nurses recording at once). Answers the new row.
  */
 export async function administerMedication(
-  trx: Transaction<Database>,
-  context: AuditContext,
-  actor: Actor,
-  target: { medication: MedicationRow; patient: VisiblePatient },
-  input: AdministerMedicationInput,
-  now: Date,
-): Promise<AdministrationEntry> {
-  const { medication, patient } = target;
-  if (!medication.is_active) throw new HttpError(400, ERROR_CODES.validation, MESSAGES.medicationInactive);
+  scope: CommandScope & {
+    medication: MedicationRow;
+    patient: VisiblePatient;
+    input: AdministerMedicationInput;
+  },
+): Promise<AdministrationRow> {
+  const { trx, actor, now, medication, patient, input } = scope;
+  if (!medication.is_active) throw badRequest(MESSAGES.medicationInactive);
   const scheduledFor = scheduledDoseInstant(medication, patient, input.scheduledFor, now);
   if (scheduledFor) {
     const existing = await trx
@@ -91,7 +80,7 @@ export async function administerMedication(
     })
     .returning(ADMINISTRATION_COLUMNS)
     .executeTakeFirstOrThrow();
-  await appendAudit(trx, context, {
+  await auditChange(scope, {
     action: 'ADMINISTER_MEDICATION',
     resourceType: 'MEDICATION_ADMINISTRATION',
     resourceId: row.id,
@@ -104,5 +93,6 @@ export async function administerMedication(
       scheduledFor: row.scheduled_for?.toISOString() ?? null,
     },
   });
-  return presentAdministrationEntry(row, undefined, await loadUserNames(trx, [actor.userId]));
+  await publishEvent(trx, { kind: 'administration.recorded', resourceId: row.id, patientIds: [patient.id] });
+  return row;
 }

@@ -10,30 +10,50 @@ import {
   administrationResponseSchema,
   administrationTimeProblem,
   amendAdministrationSchema,
-  canAdministerMedication,
-  canViewMedications,
   errorResponseSchema,
   medicationIdParamsSchema,
+  medicationPolicy,
 } from '@carenest/core';
-import { requireActor } from '../shared/actor.ts';
-import { appendAudit } from '../audit/append-audit.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
-import { isDrawnSignature } from '../hipaa/signature-image.ts';
-import { forbidden, notFound } from '../lib/http-error.ts';
-import { administerMedication, doseAlreadyRecorded, invalidField } from './administer-medication.ts';
-import { amendAdministration, loadAdministrationChain } from './amend-administration.ts';
-import { loadUserNames } from '../shared/user-names.ts';
-import { presentAdministrationHistory, userIdsOf } from './present-administration.ts';
-import { findVisiblePatient } from '../shared/patient-scope.ts';
-import { findVisibleMedication } from './visible-medication.ts';
+import { isDrawnSignature } from '../hipaa/index.ts';
+import { notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
+import { authorize } from '../shared/actor.ts';
+import { isUniqueViolation } from '../shared/database-errors.ts';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
+import { readAudited, withinTransaction, type CommandScope } from '../shared/request-scope.ts';
+import { loadUserNames } from '../shared/user-names.ts';
+import { administerMedication, doseAlreadyRecorded, invalidField } from './administer-medication.ts';
+import {
+  amendAdministration,
+  loadAdministrationChain,
+  type AdministrationChain,
+} from './amend-administration.ts';
+import {
+  presentAdministrationEntry,
+  presentAdministrationHistory,
+  userIdsOf,
+  type AdministrationRow,
+} from './present-administration.ts';
+import { findVisibleMedication } from './visible-medication.ts';
 
 const refusals = { ...REFUSALS, 409: errorResponseSchema };
 
-/** Whether a database error is a unique-index violation (SQLSTATE 23505), on PostgreSQL and PGlite alike. */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+/** The scoped load of an administration: its chain, if its patient is one the actor may see. */
+async function findVisibleChain(
+  { trx, actor }: CommandScope,
+  administrationId: string,
+): Promise<AdministrationChain | undefined> {
+  const chain = await loadAdministrationChain(trx, administrationId);
+  const patient = chain && (await findVisiblePatient(trx, actor, chain.original.patient_id));
+  return patient ? chain : undefined;
+}
+
+/** An administration as the chart lists it, with the values of `amendment` when one was just written. */
+async function presentEntry(scope: CommandScope, original: AdministrationRow, amendment?: AdministrationRow) {
+  const rows = amendment ? [original, amendment] : [original];
+  const names = await loadUserNames(scope.trx, rows.flatMap(userIdsOf));
+  return presentAdministrationEntry(original, amendment, names);
 }
 
 /** Recording a dose, amending a record, and reading a record with its amendments. */
@@ -51,19 +71,18 @@ export async function administrationRoutes(app: FastifyInstance, db: Kysely<Data
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      if (!canAdministerMedication(actor.role)) throw forbidden();
       const { body } = request;
       if (!isDrawnSignature(body.signature, MEDICATION_SIGNATURE_CANVAS))
         throw invalidField('signature', MESSAGES.dosageAndSignatureRequired);
-      const now = new Date();
-      const timeProblem = administrationTimeProblem(new Date(body.administrationTime), now);
+      const timeProblem = administrationTimeProblem(new Date(body.administrationTime), new Date());
       if (timeProblem) throw invalidField('administrationTime', timeProblem);
       try {
-        const administration = await db.transaction().execute(async (trx) => {
-          const target = await findVisibleMedication(trx, actor, request.params.medicationId);
+        const administration = await withinTransaction(db, request, async (scope) => {
+          const target = await findVisibleMedication(scope.trx, scope.actor, request.params.medicationId);
           if (!target) throw notFound(MESSAGES.patientNotFound);
-          return administerMedication(trx, auditContextOf(request), actor, target, body, now);
+          authorize(medicationPolicy.canAdminister(scope.actor));
+          const row = await administerMedication({ ...scope, ...target, input: body });
+          return presentEntry(scope, row);
         });
         return await reply.status(201).send({ administration });
       } catch (error) {
@@ -84,14 +103,13 @@ export async function administrationRoutes(app: FastifyInstance, db: Kysely<Data
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      if (!canAdministerMedication(actor.role)) throw forbidden();
-      const now = new Date();
-      const administration = await db.transaction().execute(async (trx) => {
-        const chain = await loadAdministrationChain(trx, request.params.administrationId);
-        const patient = chain && (await findVisiblePatient(trx, actor, chain.original.patient_id));
-        if (!chain || !patient) throw notFound(MESSAGES.patientNotFound);
-        return amendAdministration(trx, auditContextOf(request), actor, chain, request.body, now);
+      const administration = await withinTransaction(db, request, async (scope) => {
+        const chain = await findVisibleChain(scope, request.params.administrationId);
+        if (!chain) throw notFound(MESSAGES.patientNotFound);
+        const facts = { administeredBy: chain.original.administered_by };
+        authorize(medicationPolicy.canAmendAdministration(scope.actor, facts));
+        const amendment = await amendAdministration({ ...scope, chain, input: request.body });
+        return presentEntry(scope, chain.original, amendment);
       });
       return reply.status(201).send({ administration });
     },
@@ -106,22 +124,26 @@ export async function administrationRoutes(app: FastifyInstance, db: Kysely<Data
         response: { 200: administrationHistoryResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      if (!canViewMedications(actor.role)) throw forbidden();
-      return db.transaction().execute(async (trx) => {
-        const chain = await loadAdministrationChain(trx, request.params.administrationId);
-        const patient = chain && (await findVisiblePatient(trx, actor, chain.original.patient_id));
-        if (!chain || !patient) throw notFound(MESSAGES.patientNotFound);
-        await appendAudit(trx, auditContextOf(request), {
+    (request) => {
+      const { administrationId } = request.params;
+      return readAudited(
+        db,
+        request,
+        {
           action: 'VIEW_MEDICATION_ADMINISTRATION',
           resourceType: 'MEDICATION_ADMINISTRATION',
-          resourceId: chain.original.id,
-        });
-        const rows = [chain.original, ...chain.amendments];
-        const names = await loadUserNames(trx, rows.flatMap(userIdsOf));
-        return presentAdministrationHistory(chain.original, chain.amendments, names);
-      });
+          resourceId: administrationId,
+        },
+        async (scope) => {
+          const chain = await findVisibleChain(scope, administrationId);
+          if (!chain) return { refusal: notFound(MESSAGES.patientNotFound) };
+          authorize(medicationPolicy.canRead(scope.actor));
+          const rows = [chain.original, ...chain.amendments];
+          const names = await loadUserNames(scope.trx, rows.flatMap(userIdsOf));
+          const answer = presentAdministrationHistory(chain.original, chain.amendments, names);
+          return { answer, details: { originalId: chain.original.id } };
+        },
+      );
     },
   );
 }

@@ -1,22 +1,10 @@
-import {
-  ERROR_CODES,
-  administrationTimeProblem,
-  canAmendAdministration,
-  type AdministrationEntry,
-  type AmendAdministrationInput,
-} from '@carenest/core';
+import { administrationTimeProblem, type AmendAdministrationInput } from '@carenest/core';
 import type { Transaction } from 'kysely';
-import type { Actor } from '../shared/actor.ts';
-import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
-import { loadUserNames } from '../shared/user-names.ts';
-import { HttpError, forbidden } from '../lib/http-error.ts';
-import {
-  ADMINISTRATION_COLUMNS,
-  presentAdministrationEntry,
-  userIdsOf,
-  type AdministrationRow,
-} from './present-administration.ts';
+import { publishEvent } from '../events/publish-event.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import { ADMINISTRATION_COLUMNS, type AdministrationRow } from './present-administration.ts';
 
 /** An original administration record with its amendments, oldest first. */
 export interface AdministrationChain {
@@ -57,28 +45,22 @@ export async function loadAdministrationChain(
 
 /**
  * Corrects an administration without changing it: a new row that amends the original, carrying the
- * values in force with the corrected dosage, time or notes, the reason and its author. Only the author
- * of the record, or an administrator, may amend it. A corrected time must have been plausible when the
- * dose was recorded (at most 5 minutes after, 24 hours before). Audited as AMEND_MEDICATION_ADMINISTRATION.
+ * values in force with the corrected dosage, time or notes, the reason and its author. The route has
+ * authorized the correction (the record's author, or an administrator). A corrected time must have been
+ * plausible when the dose was recorded (at most 5 minutes after, 24 hours before). Audited as
+ * AMEND_MEDICATION_ADMINISTRATION and announced as administration.recorded; answers the amendment row.
  */
 export async function amendAdministration(
-  trx: Transaction<Database>,
-  context: AuditContext,
-  actor: Actor,
-  chain: AdministrationChain,
-  input: AmendAdministrationInput,
-  now: Date,
-): Promise<AdministrationEntry> {
+  scope: CommandScope & { chain: AdministrationChain; input: AmendAdministrationInput },
+): Promise<AdministrationRow> {
+  const { trx, actor, now, chain, input } = scope;
   const { original } = chain;
-  if (!canAmendAdministration(actor.role, original.administered_by === actor.userId)) throw forbidden();
   const current = chain.amendments.at(-1) ?? original;
   const administrationTime = input.administrationTime
     ? new Date(input.administrationTime)
     : current.administration_time;
   const timeProblem = administrationTimeProblem(administrationTime, original.recorded_at);
-  if (timeProblem) {
-    throw new HttpError(400, ERROR_CODES.validation, timeProblem, { administrationTime: timeProblem });
-  }
+  if (timeProblem) throw badRequest(timeProblem, { administrationTime: timeProblem });
   const amendment = await trx
     .insertInto('medication_administrations')
     .values({
@@ -101,7 +83,7 @@ export async function amendAdministration(
     })
     .returning(ADMINISTRATION_COLUMNS)
     .executeTakeFirstOrThrow();
-  await appendAudit(trx, context, {
+  await auditChange(scope, {
     action: 'AMEND_MEDICATION_ADMINISTRATION',
     resourceType: 'MEDICATION_ADMINISTRATION',
     resourceId: original.id,
@@ -118,6 +100,10 @@ export async function amendAdministration(
       notes: amendment.notes,
     },
   });
-  const names = await loadUserNames(trx, [...userIdsOf(original), ...userIdsOf(amendment)]);
-  return presentAdministrationEntry(original, amendment, names);
+  await publishEvent(trx, {
+    kind: 'administration.recorded',
+    resourceId: original.id,
+    patientIds: [original.patient_id],
+  });
+  return amendment;
 }

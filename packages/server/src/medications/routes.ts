@@ -6,24 +6,24 @@ import {
   MESSAGES,
   addMedicationResponseSchema,
   addMedicationSchema,
-  canAddMedication,
-  canViewMedications,
   dueDosesResponseSchema,
+  medicationPolicy,
   patientIdParamsSchema,
   patientMedicationsResponseSchema,
+  todayInZone,
 } from '@carenest/core';
-import { requireActor } from '../shared/actor.ts';
-import { appendAudit } from '../audit/append-audit.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
-import { isDeniedWithinFacility } from '../patients/load-patient-detail.ts';
+import { REFUSALS } from '../lib/refusals.ts';
+import { isDeniedWithinFacility } from '../patients/index.ts';
+import { authorize } from '../shared/actor.ts';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
+import { readAudited, withinTransaction } from '../shared/request-scope.ts';
 import { addMedication } from './add-medication.ts';
 import { administrationRoutes } from './administration-routes.ts';
 import { listDueDoses } from './list-due-doses.ts';
 import { loadPatientMedications } from './load-patient-medications.ts';
-import { findVisiblePatient } from '../shared/patient-scope.ts';
-import { REFUSALS } from '../lib/refusals.ts';
+import { dosesOfDay, presentMedication } from './present-medication.ts';
 
 /**
  * The eMAR: a chart's Medications tab, adding a medication, the due list, and (in administration-routes)
@@ -44,27 +44,27 @@ export async function medicationRoutes(
         response: { 200: patientMedicationsResponseSchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      if (!canViewMedications(actor.role)) throw forbidden();
+    (request) => {
       const { patientId } = request.params;
-      const now = new Date();
-      const outcome = await db.transaction().execute(async (trx) => {
-        const patient = await findVisiblePatient(trx, actor, patientId);
-        const answer = patient ? await loadPatientMedications(trx, patient, now) : undefined;
-        const isDenied = !patient && (await isDeniedWithinFacility(trx, actor, patientId));
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'VIEW_MEDICATIONS',
-          resourceType: 'PATIENT',
-          resourceId: patientId,
-          newValues: answer ? { medicationCount: answer.medications.length } : null,
-          success: answer !== undefined,
-          errorMessage: answer ? null : isDenied ? MESSAGES.accessDeniedToPatient : MESSAGES.patientNotFound,
-        });
-        return { answer, isDenied };
-      });
-      if (outcome.answer) return outcome.answer;
-      throw outcome.isDenied ? forbidden(MESSAGES.accessDeniedToPatient) : notFound(MESSAGES.patientNotFound);
+      return readAudited(
+        db,
+        request,
+        { action: 'VIEW_MEDICATIONS', resourceType: 'PATIENT', resourceId: patientId },
+        async ({ trx, actor, now }) => {
+          const patient = await findVisiblePatient(trx, actor, patientId);
+          if (!patient) {
+            const isDenied = await isDeniedWithinFacility(trx, actor, patientId);
+            return {
+              refusal: isDenied
+                ? forbidden(MESSAGES.accessDeniedToPatient)
+                : notFound(MESSAGES.patientNotFound),
+            };
+          }
+          authorize(medicationPolicy.canRead(actor));
+          const answer = await loadPatientMedications(trx, patient, now);
+          return { answer, details: { medicationCount: answer.medications.length } };
+        },
+      );
     },
   );
 
@@ -79,13 +79,17 @@ export async function medicationRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      if (!canAddMedication(actor.role)) throw forbidden();
-      const now = new Date();
-      const medication = await db.transaction().execute(async (trx) => {
-        const patient = await findVisiblePatient(trx, actor, request.params.patientId);
+      const medication = await withinTransaction(db, request, async (scope) => {
+        const patient = await findVisiblePatient(scope.trx, scope.actor, request.params.patientId);
         if (!patient) throw notFound(MESSAGES.patientNotFound);
-        return addMedication(trx, auditContextOf(request), actor, patient, request.body, now);
+        authorize(medicationPolicy.canAdd(scope.actor));
+        const added = await addMedication({ ...scope, patient, input: request.body });
+        const facilityToday = todayInZone(scope.now, patient.timeZone);
+        return presentMedication(
+          added,
+          [],
+          dosesOfDay(added, facilityToday, patient.timeZone, [], scope.now),
+        );
       });
       return reply.status(201).send({ medication });
     },
@@ -96,20 +100,17 @@ export async function medicationRoutes(
     {
       schema: { tags: ['medications'], response: { 200: dueDosesResponseSchema, ...REFUSALS } },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      if (!canViewMedications(actor.role)) throw forbidden();
-      const now = new Date();
-      return db.transaction().execute(async (trx) => {
-        const items = await listDueDoses(trx, actor, now);
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'VIEW_MEDICATIONS_DUE',
-          resourceType: 'MEDICATION',
-          newValues: { count: items.length },
-        });
-        return { items, count: items.length };
-      });
-    },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_MEDICATIONS_DUE', resourceType: 'MEDICATION' },
+        async ({ trx, actor, now }) => {
+          authorize(medicationPolicy.canRead(actor));
+          const items = await listDueDoses(trx, actor, now);
+          return { answer: { items, count: items.length }, details: { count: items.length } };
+        },
+      ),
   );
 
   await administrationRoutes(app, db);

@@ -1,6 +1,8 @@
 import type { Severity } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { publishEvent } from '../events/publish-event.ts';
+import type { CommandScope } from '../shared/request-scope.ts';
 
 /** A patient's place: who they are and which facility looks after them. */
 export interface CareTeamPatient {
@@ -50,16 +52,24 @@ export interface NotificationContent {
   severity: Severity;
 }
 
-/** Creates one notification per recipient, inside the caller's transaction. */
+/**
+ * Creates one notification per recipient, inside the caller's transaction, and announces each as
+ * notification.created to its recipient alone. Answers the new notifications' ids.
+ */
 export async function createNotifications(
-  trx: Transaction<Database>,
-  recipientIds: readonly string[],
-  content: NotificationContent,
-  now: Date,
-): Promise<void> {
-  if (recipientIds.length === 0) return;
-  await trx
+  scope: Pick<CommandScope, 'trx' | 'now'> & {
+    recipientIds: readonly string[];
+    content: NotificationContent;
+  },
+): Promise<string[]> {
+  const { trx, now, recipientIds, content } = scope;
+  if (recipientIds.length === 0) return [];
+  const rows = await trx
     .insertInto('notifications')
     .values(recipientIds.map((userId) => ({ user_id: userId, ...content, created_at: now })))
+    .returning(['id', 'user_id'])
     .execute();
+  for (const row of rows)
+    await publishEvent(trx, { kind: 'notification.created', resourceId: row.id, userIds: [row.user_id] });
+  return rows.map((row) => row.id);
 }

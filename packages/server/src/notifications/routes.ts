@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   API_PATHS,
   NOTIFICATIONS_SHOWN,
@@ -10,22 +10,12 @@ import {
   notificationReadResponseSchema,
   type NotificationList,
 } from '@carenest/core';
-import { requireActor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
+import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { countUnread, markAllNotificationsRead, markNotificationRead } from './mark-read.ts';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-
-/** How many of a user's notifications are unread. */
-async function countUnread(trx: Transaction<Database>, userId: string): Promise<number> {
-  const row = await trx
-    .selectFrom('notifications')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
 
 /** The signed-in user's latest notifications, newest first, with the unread count. */
 async function listNotifications(trx: Transaction<Database>, userId: string): Promise<NotificationList> {
@@ -53,7 +43,7 @@ async function listNotifications(trx: Transaction<Database>, userId: string): Pr
 
 /**
  * The top bar's bell: each user reads and marks only their own notifications (another user's answers
- * 404, like one that does not exist).
+ * 404, like one that does not exist). Notifications name children, so reading them is audited.
  */
 export async function notificationRoutes(
   app: FastifyInstance,
@@ -64,10 +54,16 @@ export async function notificationRoutes(
   routes.get(
     API_PATHS.notifications,
     { schema: { tags: ['notifications'], response: { 200: notificationListResponseSchema, ...refusals } } },
-    async (request) => {
-      const actor = requireActor(request);
-      return db.transaction().execute((trx) => listNotifications(trx, actor.userId));
-    },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_NOTIFICATIONS', resourceType: 'NOTIFICATION' },
+        async ({ trx, actor }) => {
+          const answer = await listNotifications(trx, actor.userId);
+          return { answer, details: { notificationIds: answer.items.map((item) => item.id) } };
+        },
+      ),
   );
 
   routes.post(
@@ -79,34 +75,21 @@ export async function notificationRoutes(
         response: { 200: notificationReadResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('notifications')
-          .set({ read_at: sql<Date>`coalesce(read_at, now())` })
-          .where('id', '=', request.params.notificationId)
-          .where('user_id', '=', actor.userId)
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        return { unreadCount: await countUnread(trx, actor.userId) };
-      });
-    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        const id = await markNotificationRead({ ...scope, notificationId: request.params.notificationId });
+        if (!id) throw notFound();
+        return { unreadCount: await countUnread(scope.trx, scope.actor.userId) };
+      }),
   );
 
   routes.post(
     API_PATHS.notificationsReadAll,
     { schema: { tags: ['notifications'], response: { 200: notificationReadResponseSchema, ...refusals } } },
-    async (request) => {
-      const actor = requireActor(request);
-      await db
-        .updateTable('notifications')
-        .set({ read_at: new Date() })
-        .where('user_id', '=', actor.userId)
-        .where('read_at', 'is', null)
-        .execute();
-      return { unreadCount: 0 };
-    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        await markAllNotificationsRead(scope);
+        return { unreadCount: 0 };
+      }),
   );
 }

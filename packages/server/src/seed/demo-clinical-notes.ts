@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { ClinicalNoteType } from '@carenest/core';
 import type { Transaction } from 'kysely';
+import { amendClinicalNote, createClinicalNote, type SigningKey } from '../clinical-notes/index.ts';
 import type { Database } from '../db/schema.ts';
-import { sealNoteAmendment, sealNoteVersion, type SigningKey } from '../clinical-notes/note-integrity.ts';
+import type { CommandScope } from '../shared/request-scope.ts';
 
 /** A demo note: its type, author, how many hours before the seed it was written, and its text. */
 interface DemoNote {
@@ -51,83 +51,44 @@ const INCIDENT_NOTE: DemoNote = {
     'medication needed per seizure plan. Parent and physician notified at 10:35.',
 };
 
-/** Inserts one note with its first version, hashed and signed with the server's key, as the API would. */
-async function insertSignedNote(
+/**
+ * The command scope of a demo note's author at the moment of writing: the seed writes each note through the
+ * same commands as the API, with the author's own role and facility and the note's own time, so its audit
+ * row and live event are those of a real note.
+ */
+function authorScope(
   trx: Transaction<Database>,
-  signingKey: SigningKey,
-  patient: { id: string; facilityId: string },
-  note: { noteType: ClinicalNoteType; authorId: string; content: string; time: Date },
-): Promise<string> {
-  const noteId = randomUUID();
-  const sealed = sealNoteVersion(signingKey, {
-    noteId,
-    version: 1,
-    patientId: patient.id,
-    noteType: note.noteType,
-    content: note.content,
-    authorId: note.authorId,
-    timestamp: note.time,
-  });
-  await trx
-    .insertInto('clinical_notes')
-    .values({
-      id: noteId,
-      patient_id: patient.id,
-      facility_id: patient.facilityId,
-      note_type: note.noteType,
-      author_id: note.authorId,
-      created_at: note.time,
-    })
-    .execute();
-  await trx
-    .insertInto('clinical_note_versions')
-    .values({
-      note_id: noteId,
-      version_number: 1,
-      content: note.content,
-      author_id: note.authorId,
-      signed_at: note.time,
-      hash: sealed.hash,
-      digital_signature: sealed.digitalSignature,
-    })
-    .execute();
-  return noteId;
-}
-
-/** Appends a signed amendment to a demo note. */
-async function insertSignedAmendment(
-  trx: Transaction<Database>,
-  signingKey: SigningKey,
-  note: { id: string; patientId: string },
-  amendment: { authorId: string; reason: string; amendmentText: string; time: Date },
-): Promise<void> {
-  const sealed = sealNoteAmendment(signingKey, {
-    noteId: note.id,
-    patientId: note.patientId,
-    reason: amendment.reason,
-    amendmentText: amendment.amendmentText,
-    authorId: amendment.authorId,
-    timestamp: amendment.time,
-  });
-  await trx
-    .insertInto('clinical_note_amendments')
-    .values({
-      note_id: note.id,
-      author_id: amendment.authorId,
-      reason: amendment.reason,
-      amendment_text: amendment.amendmentText,
-      amended_at: amendment.time,
-      hash: sealed.hash,
-      digital_signature: sealed.digitalSignature,
-    })
-    .execute();
-  await trx.updateTable('clinical_notes').set({ is_amended: true }).where('id', '=', note.id).execute();
+  author: { id: string; role: 'nurse' | 'therapist' },
+  facilityId: string,
+  now: Date,
+): CommandScope {
+  return {
+    trx,
+    actor: {
+      userId: author.id,
+      role: author.role,
+      facilityId,
+      isPending: false,
+      sessionId: 'demo-seed',
+      hasValidHipaa: true,
+      mustEnrolMfa: false,
+    },
+    audit: {
+      userId: author.id,
+      userRole: author.role,
+      sessionId: null,
+      ipAddress: null,
+      userAgent: 'demo seed',
+    },
+    now,
+  };
 }
 
 /**
  * Signed demo notes, so the Clinical Notes screen is not empty: nursing notes and a daily assessment for
  * the nurse's patients, therapy notes for the therapist's, and an incident report (amended once by the
- * nurse) for the first patient. Signed with the server's own key, so every note verifies.
+ * nurse) for the first patient, each written by the clinical-note commands with the author's scope at the
+ * note's own time. Signed with the server's own key, so every note verifies.
  */
 export async function seedDemoClinicalNotes(
   trx: Transaction<Database>,
@@ -143,6 +104,7 @@ export async function seedDemoClinicalNotes(
 ): Promise<void> {
   const { facilityId, now } = options;
   const authorOf = { nurse: options.nurseId, therapist: options.therapistId };
+  const patient = (id: string) => ({ id, facilityId });
   const patientIds = [...new Set([...options.nursePatientIds, ...options.therapistPatientIds])];
   const patients = await trx
     .selectFrom('patients')
@@ -150,18 +112,20 @@ export async function seedDemoClinicalNotes(
     .where('id', 'in', patientIds)
     .execute();
   const firstNameOf = new Map(patients.map((patient) => [patient.id, patient.first_name]));
-  const write = (patientId: string, note: DemoNote, offsetMinutes: number) =>
-    insertSignedNote(
-      trx,
-      signingKey,
-      { id: patientId, facilityId },
-      {
+  const write = (patientId: string, note: DemoNote, offsetMinutes: number) => {
+    const time = new Date(now.getTime() - note.hoursAgo * 3_600_000 + offsetMinutes * 60_000);
+    const author = { id: authorOf[note.author], role: note.author };
+    return createClinicalNote({
+      ...authorScope(trx, author, facilityId, time),
+      patient: patient(patientId),
+      input: {
+        patientId,
         noteType: note.noteType,
-        authorId: authorOf[note.author],
         content: note.content(firstNameOf.get(patientId) ?? 'The child'),
-        time: new Date(now.getTime() - note.hoursAgo * 3_600_000 + offsetMinutes * 60_000),
       },
-    );
+      signingKey,
+    });
+  };
 
   for (const [index, patientId] of options.nursePatientIds.entries())
     for (const note of NURSING_NOTES) await write(patientId, note, index * 7);
@@ -169,16 +133,15 @@ export async function seedDemoClinicalNotes(
     await write(patientId, THERAPY_NOTE, index * 11);
   const firstPatient = options.nursePatientIds[0];
   if (!firstPatient) return;
-  const incidentId = await write(firstPatient, INCIDENT_NOTE, 0);
-  await insertSignedAmendment(
-    trx,
-    signingKey,
-    { id: incidentId, patientId: firstPatient },
-    {
-      authorId: options.nurseId,
+  const incident = await write(firstPatient, INCIDENT_NOTE, 0);
+  const amendedAt = new Date(now.getTime() - 5 * 3_600_000);
+  await amendClinicalNote({
+    ...authorScope(trx, { id: options.nurseId, role: 'nurse' }, facilityId, amendedAt),
+    note: incident,
+    input: {
       reason: 'Seizure duration corrected after reviewing the classroom video',
       amendmentText: 'The seizure lasted about 2 minutes (not 90 seconds); all other details unchanged.',
-      time: new Date(now.getTime() - 5 * 3_600_000),
     },
-  );
+    signingKey,
+  });
 }

@@ -3,8 +3,7 @@ import PDFDocument from 'pdfkit';
 import { sniffDocumentType, type DocumentCategory } from '@carenest/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { BlobStore } from '../documents/storage/blob-store.ts';
-import { storeUpload } from '../documents/storage/store-upload.ts';
+import { storeUpload, type BlobStore } from '../documents/index.ts';
 import { encodeRgbaPng } from '../lib/png.ts';
 import { demoEmailFor } from './demo-accounts.ts';
 

@@ -1,7 +1,7 @@
 import { MEDICATION_SIGNATURE_CANVAS, todayInZone, wallTimeToInstant } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { sampleSignatureDataUrl } from '../hipaa/signature-image.ts';
+import { sampleSignatureDataUrl } from '../hipaa/index.ts';
 import { DEMO_MEDICATIONS } from './demo-medication-list.ts';
 
 /** How many past weekdays of doses the demo chart carries. */

@@ -8,8 +8,8 @@ import {
 } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { createNotifications, findCareTeam } from '../notifications/notify-care-team.ts';
-import { describeAlertsForNotification } from '../vital-signs/alert-notification.ts';
+import { createNotifications, findCareTeam } from '../notifications/index.ts';
+import { describeAlertsForNotification } from '../vital-signs/index.ts';
 
 /** How many calendar days of readings the demo carries, and the times of day they are taken. */
 const HISTORY_DAYS = 14;
@@ -122,16 +122,13 @@ export async function seedDemoVitalSigns(
           alerts: JSON.stringify(alerts),
         })
         .execute();
-      if (isNotified)
-        await createNotifications(
-          trx,
-          careTeam,
-          describeAlertsForNotification(
-            { ...patient, firstName: patient.first_name, lastName: patient.last_name },
-            notifiable,
-          ),
-          recordedAt,
+      if (isNotified) {
+        const content = describeAlertsForNotification(
+          { ...patient, firstName: patient.first_name, lastName: patient.last_name },
+          notifiable,
         );
+        await createNotifications({ trx, now: recordedAt, recipientIds: careTeam, content });
+      }
     }
   }
 }

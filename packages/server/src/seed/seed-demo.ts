@@ -7,7 +7,7 @@ import { DEMO_PATIENTS } from './demo-patients.ts';
 import { seedDemoMedications } from './demo-medications.ts';
 import { seedDemoVitalSigns } from './demo-vital-signs.ts';
 import { seedDemoClinicalNotes } from './demo-clinical-notes.ts';
-import type { SigningKey } from '../clinical-notes/note-integrity.ts';
+import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
 
 /** The two demo facilities, in different time zones. */

@@ -1,5 +1,5 @@
 import { describeVitalAlert, type VitalAlert } from '@carenest/core';
-import type { NotificationContent } from '../notifications/notify-care-team.ts';
+import type { NotificationContent } from '../notifications/index.ts';
 
 /**
  * The notification of a reading's high and critical alerts: "Critical vital sign alert: <child>", each

@@ -1,14 +1,9 @@
-import {
-  vitalPeriodStart,
-  vitalStatusOf,
-  type StoredVitalAlert,
-  type VitalSignsFilter,
-  type VitalSignsRecord,
-} from '@carenest/core';
+import { vitalPeriodStart, type VitalSignsFilter } from '@carenest/core';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
+import type { Actor } from '../shared/actor.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
+import { likePattern } from '../shared/text-search.ts';
 
 /** The columns a record is presented from. */
 const RECORD_COLUMNS = [
@@ -56,44 +51,6 @@ export interface VitalSignsRow {
   recorder_last_name: string;
 }
 
-/** A numeric column's text as a number (null stays null). */
-const decimal = (value: string | null): number | null => (value === null ? null : Number(value));
-
-/** A stored record as the API presents it: explicit fields, status from the core rule. */
-export function presentVitalSigns(row: VitalSignsRow): VitalSignsRecord {
-  const alerts = (typeof row.alerts === 'string' ? JSON.parse(row.alerts) : row.alerts) as StoredVitalAlert[];
-  return {
-    id: row.id,
-    patientId: row.patient_id,
-    patientName: `${row.first_name} ${row.last_name}`,
-    medicalRecordNumber: row.medical_record_number,
-    recordedAt: row.recorded_at.toISOString(),
-    recordedBy: { id: row.recorded_by, name: `${row.recorder_first_name} ${row.recorder_last_name}` },
-    temperature: decimal(row.temperature),
-    heartRate: row.heart_rate,
-    bloodPressureSystolic: row.blood_pressure_systolic,
-    bloodPressureDiastolic: row.blood_pressure_diastolic,
-    respiratoryRate: row.respiratory_rate,
-    oxygenSaturation: row.oxygen_saturation,
-    weight: decimal(row.weight),
-    height: decimal(row.height),
-    painScale: row.pain_scale,
-    alerts: alerts.map((alert) => ({
-      parameter: alert.parameter,
-      value: alert.value,
-      threshold: alert.threshold,
-      severity: alert.severity,
-      notificationSent: alert.notificationSent,
-    })),
-    status: vitalStatusOf(alerts),
-  };
-}
-
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** The text search: the patient's id, medical record number or name. */
 function matchesSearch(search: string) {
   return (eb: ExpressionBuilder<Database, 'patients'>) => {
@@ -132,13 +89,13 @@ export function selectVisibleVitalSigns(
 }
 
 /** Reads matching records newest first, with patient and recorder names. */
-export async function loadVitalSignsPage(
+export function loadVitalSignsPage(
   trx: Transaction<Database>,
   actor: Actor,
   filter: VitalSignsFilter,
   window: { timeZone: string; now: Date; limit: number; offset: number },
-): Promise<VitalSignsRecord[]> {
-  const rows = await selectVisibleVitalSigns(trx, actor, filter, window.timeZone, window.now)
+): Promise<VitalSignsRow[]> {
+  return selectVisibleVitalSigns(trx, actor, filter, window.timeZone, window.now)
     .innerJoin('users as recorder', 'recorder.id', 'vital_signs.recorded_by')
     .select(RECORD_COLUMNS)
     .orderBy('vital_signs.recorded_at', 'desc')
@@ -146,7 +103,6 @@ export async function loadVitalSignsPage(
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return rows.map(presentVitalSigns);
 }
 
 /** How many records match the filters. */
@@ -164,12 +120,12 @@ export async function countVitalSigns(
 }
 
 /** One record whose patient the actor may see; undefined when absent or not visible (alike). */
-export async function findVisibleVitalSigns(
+export function findVisibleVitalSigns(
   trx: Transaction<Database>,
   actor: Actor,
   vitalSignsId: string,
-): Promise<VitalSignsRecord | undefined> {
-  const row = await trx
+): Promise<VitalSignsRow | undefined> {
+  return trx
     .selectFrom('patients')
     .where(isPatientVisibleTo(actor))
     .innerJoin('vital_signs', 'vital_signs.patient_id', 'patients.id')
@@ -177,5 +133,4 @@ export async function findVisibleVitalSigns(
     .where('vital_signs.id', '=', vitalSignsId)
     .select(RECORD_COLUMNS)
     .executeTakeFirst();
-  return row ? presentVitalSigns(row) : undefined;
 }

@@ -5,37 +5,29 @@ import {
   vitalStatusOf,
   type RecordVitalSignsInput,
   type StoredVitalAlert,
-  type VitalSignsRecord,
 } from '@carenest/core';
-import type { Transaction } from 'kysely';
-import type { Actor } from '../shared/actor.ts';
-import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
-import type { Database } from '../db/schema.ts';
-import { createNotifications, findCareTeam } from '../notifications/notify-care-team.ts';
+import { publishEvent } from '../events/publish-event.ts';
+import { createNotifications, findCareTeam } from '../notifications/index.ts';
+import type { VisiblePatient } from '../shared/patient-scope.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import { describeAlertsForNotification } from './alert-notification.ts';
-import { findVisibleVitalSigns } from './load-vital-signs.ts';
-import type { VitalSignsPatient } from './vital-signs-patient.ts';
 
 /**
  * Records a patient's vital signs by the signed-in user at the server's time, with the alerts of the core
  * rule stored beside them. High and critical alerts notify the patient's actively assigned nurses and the
  * facility's administrators; the record, its notifications and the CREATE_VITAL_SIGNS audit row commit
- * together or not at all.
+ * together or not at all. Announced as vital-signs.recorded; answers the new record's id.
  */
 export async function recordVitalSigns(
-  trx: Transaction<Database>,
-  context: AuditContext,
-  actor: Actor,
-  patient: VitalSignsPatient,
-  input: RecordVitalSignsInput,
-  now: Date,
-): Promise<VitalSignsRecord> {
+  scope: CommandScope & { patient: VisiblePatient; input: RecordVitalSignsInput },
+): Promise<string> {
+  const { trx, actor, now, patient, input } = scope;
   const alerts = computeVitalAlerts(input);
   const notifiable = alerts.filter(isNotifiableAlert);
-  const recipients = notifiable.length > 0 ? await findCareTeam(trx, patient) : [];
+  const recipientIds = notifiable.length > 0 ? await findCareTeam(trx, patient) : [];
   const stored: StoredVitalAlert[] = alerts.map((alert) => ({
     ...alert,
-    notificationSent: isNotifiableAlert(alert) && recipients.length > 0,
+    notificationSent: isNotifiableAlert(alert) && recipientIds.length > 0,
   }));
   const { id } = await trx
     .insertInto('vital_signs')
@@ -56,10 +48,9 @@ export async function recordVitalSigns(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await createNotifications(trx, recipients, describeAlertsForNotification(patient, notifiable), now);
-  const record = await findVisibleVitalSigns(trx, actor, id);
-  if (!record) throw new Error('a recorded vital signs record could not be read back');
-  await appendAudit(trx, context, {
+  const content = describeAlertsForNotification(patient, notifiable);
+  await createNotifications({ ...scope, recipientIds, content });
+  await auditChange(scope, {
     action: 'CREATE_VITAL_SIGNS',
     resourceType: 'VITAL_SIGNS',
     resourceId: id,
@@ -70,8 +61,9 @@ export async function recordVitalSigns(
       ),
       status: vitalStatusOf(stored),
       alertCount: stored.length,
-      notifiedCount: recipients.length,
+      notifiedCount: recipientIds.length,
     },
   });
-  return record;
+  await publishEvent(trx, { kind: 'vital-signs.recorded', resourceId: id, patientIds: [patient.id] });
+  return id;
 }

@@ -4,25 +4,27 @@ import type { Kysely } from 'kysely';
 import {
   API_PATHS,
   MESSAGES,
-  canRecordVitalSigns,
   recordVitalSignsSchema,
   vitalSignsIdParamsSchema,
   vitalSignsListQuerySchema,
   vitalSignsListResponseSchema,
+  vitalSignsPolicy,
   vitalSignsRecordResponseSchema,
   vitalSignsTrendQuerySchema,
   vitalSignsTrendResponseSchema,
 } from '@carenest/core';
-import { requireActor } from '../shared/actor.ts';
-import { appendAudit } from '../audit/append-audit.ts';
-import { auditContextOf } from '../audit/request-context.ts';
 import type { Database } from '../db/schema.ts';
-import { forbidden, notFound } from '../lib/http-error.ts';
-import { vitalSignsExportRoutes } from './export-routes.ts';
-import { countVitalSigns, findVisibleVitalSigns, loadVitalSignsPage } from './load-vital-signs.ts';
-import { recordVitalSigns } from './record-vital-signs.ts';
-import { findVisibleVitalSignsPatient, listTimeZone } from './vital-signs-patient.ts';
+import { notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
+import { authorize } from '../shared/actor.ts';
+import { pageOf, pageWindow } from '../shared/pagination.ts';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
+import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { vitalSignsExportRoutes } from './export-routes.ts';
+import { listTimeZone } from './list-time-zone.ts';
+import { countVitalSigns, findVisibleVitalSigns, loadVitalSignsPage } from './load-vital-signs.ts';
+import { presentVitalSigns } from './present-vital-signs.ts';
+import { recordVitalSigns } from './record-vital-signs.ts';
 
 /** The most readings a chart's trend carries (the newest of the period). */
 const TREND_LIMIT = 1000;
@@ -47,24 +49,28 @@ export async function vitalSignsRoutes(
         response: { 200: vitalSignsListResponseSchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      if (!canRecordVitalSigns(actor.role)) throw forbidden();
+    (request) => {
       const { page, pageSize, ...filter } = request.query;
-      const now = new Date();
-      return db.transaction().execute(async (trx) => {
-        const timeZone = await listTimeZone(trx, actor, filter.patientId);
-        const window = { timeZone, now, limit: pageSize, offset: (page - 1) * pageSize };
-        const items = await loadVitalSignsPage(trx, actor, filter, window);
-        const total = await countVitalSigns(trx, actor, filter, timeZone, now);
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'VIEW_VITAL_SIGNS',
-          resourceType: 'VITAL_SIGNS',
-          resourceId: filter.patientId ?? null,
-          newValues: { period: filter.period, hasSearch: Boolean(filter.search), page, count: items.length },
-        });
-        return { items, total, page, pageSize, timeZone };
-      });
+      return readAudited(
+        db,
+        request,
+        { action: 'VIEW_VITAL_SIGNS', resourceType: 'VITAL_SIGNS', resourceId: filter.patientId ?? null },
+        async ({ trx, actor, now }) => {
+          authorize(vitalSignsPolicy.canRead(actor));
+          const timeZone = await listTimeZone(trx, actor, filter.patientId);
+          const window = { timeZone, now, ...pageWindow({ page, pageSize }) };
+          const rows = await loadVitalSignsPage(trx, actor, filter, window);
+          const total = await countVitalSigns(trx, actor, filter, timeZone, now);
+          const answer = { ...pageOf(rows.map(presentVitalSigns), total, { page, pageSize }), timeZone };
+          const details = {
+            period: filter.period,
+            hasSearch: Boolean(filter.search),
+            page,
+            count: rows.length,
+          };
+          return { answer, details };
+        },
+      );
     },
   );
 
@@ -78,21 +84,14 @@ export async function vitalSignsRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      if (!canRecordVitalSigns(actor.role)) throw forbidden();
-      const now = new Date();
-      const answer = await db.transaction().execute(async (trx) => {
-        const patient = await findVisibleVitalSignsPatient(trx, actor, request.body.patientId);
+      const answer = await withinTransaction(db, request, async (scope) => {
+        const patient = await findVisiblePatient(scope.trx, scope.actor, request.body.patientId);
         if (!patient) throw notFound(MESSAGES.patientNotFound);
-        const record = await recordVitalSigns(
-          trx,
-          auditContextOf(request),
-          actor,
-          patient,
-          request.body,
-          now,
-        );
-        return { record, timeZone: patient.timeZone };
+        authorize(vitalSignsPolicy.canRecord(scope.actor));
+        const id = await recordVitalSigns({ ...scope, patient, input: request.body });
+        const row = await findVisibleVitalSigns(scope.trx, scope.actor, id);
+        if (!row) throw new Error('a recorded vital signs record could not be read back');
+        return { record: presentVitalSigns(row), timeZone: patient.timeZone };
       });
       return reply.status(201).send(answer);
     },
@@ -107,24 +106,22 @@ export async function vitalSignsRoutes(
         response: { 200: vitalSignsTrendResponseSchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      if (!canRecordVitalSigns(actor.role)) throw forbidden();
+    (request) => {
       const { patientId, period } = request.query;
-      const now = new Date();
-      return db.transaction().execute(async (trx) => {
-        const patient = await findVisibleVitalSignsPatient(trx, actor, patientId);
-        if (!patient) throw notFound(MESSAGES.patientNotFound);
-        const window = { timeZone: patient.timeZone, now, limit: TREND_LIMIT, offset: 0 };
-        const newest = await loadVitalSignsPage(trx, actor, { patientId, period }, window);
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'VIEW_VITAL_SIGNS',
-          resourceType: 'PATIENT',
-          resourceId: patientId,
-          newValues: { period, count: newest.length, view: 'trend' },
-        });
-        return { items: newest.reverse(), timeZone: patient.timeZone };
-      });
+      return readAudited(
+        db,
+        request,
+        { action: 'VIEW_VITAL_SIGNS', resourceType: 'PATIENT', resourceId: patientId },
+        async ({ trx, actor, now }) => {
+          const patient = await findVisiblePatient(trx, actor, patientId);
+          if (!patient) return { refusal: notFound(MESSAGES.patientNotFound) };
+          authorize(vitalSignsPolicy.canRead(actor));
+          const window = { timeZone: patient.timeZone, now, limit: TREND_LIMIT, offset: 0 };
+          const newest = await loadVitalSignsPage(trx, actor, { patientId, period }, window);
+          const answer = { items: newest.reverse().map(presentVitalSigns), timeZone: patient.timeZone };
+          return { answer, details: { period, count: newest.length, view: 'trend' } };
+        },
+      );
     },
   );
 
@@ -137,21 +134,21 @@ export async function vitalSignsRoutes(
         response: { 200: vitalSignsRecordResponseSchema, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      if (!canRecordVitalSigns(actor.role)) throw forbidden();
-      return db.transaction().execute(async (trx) => {
-        const record = await findVisibleVitalSigns(trx, actor, request.params.vitalSignsId);
-        if (!record) throw notFound();
-        const patient = await findVisibleVitalSignsPatient(trx, actor, record.patientId);
-        await appendAudit(trx, auditContextOf(request), {
-          action: 'VIEW_VITAL_SIGNS',
-          resourceType: 'VITAL_SIGNS',
-          resourceId: record.id,
-          newValues: { patientId: record.patientId },
-        });
-        return { record, timeZone: patient?.timeZone ?? 'UTC' };
-      });
+    (request) => {
+      const { vitalSignsId } = request.params;
+      return readAudited(
+        db,
+        request,
+        { action: 'VIEW_VITAL_SIGNS', resourceType: 'VITAL_SIGNS', resourceId: vitalSignsId },
+        async ({ trx, actor }) => {
+          const row = await findVisibleVitalSigns(trx, actor, vitalSignsId);
+          if (!row) return { refusal: notFound() };
+          authorize(vitalSignsPolicy.canRead(actor));
+          const patient = await findVisiblePatient(trx, actor, row.patient_id);
+          const answer = { record: presentVitalSigns(row), timeZone: patient?.timeZone ?? 'UTC' };
+          return { answer, details: { patientId: row.patient_id } };
+        },
+      );
     },
   );
 

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { ephemeralSecrets } from '../../src/secrets.ts';
 import { multipartBody } from './document-uploads.ts';
 import {
@@ -14,6 +13,7 @@ import {
   linkParent,
   type TestUser,
 } from './factories.ts';
+import { buildAppWithJobs } from './test-app.ts';
 import { setUpIntegrationSuite, type IntegrationSuite } from './integration-suite.ts';
 
 /** Who acts in the document stories: Lily's team and parent, outsiders of both facilities, a super admin. */
@@ -73,7 +73,7 @@ export function setUpDocumentsFixture(kind: 'pglite' | 'postgresql'): DocumentsF
     signIn: 'database',
     buildApp: async (db) => {
       storage = await mkdtemp(path.join(os.tmpdir(), 'carenest-documents-test-'));
-      const app = await buildApp({
+      const app = await buildAppWithJobs({
         db,
         isDemoSeeded: false,
         secrets: ephemeralSecrets(),

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isAdministrator, type SignInRole } from '@carenest/core';
-import { buildApp } from '../../src/app.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type AppOptions } from '../../src/app.ts';
+import { openListener } from '../../src/db/listener.ts';
+import { createDocumentStorage } from '../../src/documents/index.ts';
+import { startBackgroundWork } from '../../src/jobs/background-work.ts';
 import { ephemeralSecrets } from '../../src/secrets.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { TEST_PASSWORD, type TestUser } from './factories.ts';
@@ -27,4 +33,34 @@ export async function signInAs(app: FastifyInstance, user: TestUser): Promise<st
   const cookie = response.cookies.find((item) => item.name === 'carenest_session');
   if (!cookie) throw new Error('no session cookie');
   return `carenest_session=${cookie.value}`;
+}
+
+/**
+ * The API with its background work running, as in a server process: the job runner (with the app's own
+ * document storage, so uploads are scanned) and the audit sequencer, stopped when the app closes. Enqueued
+ * jobs wake the workers at commit, so tests wait on the outcome, not on polling.
+ */
+export async function buildAppWithJobs(options: AppOptions): Promise<FastifyInstance> {
+  const temporary = options.documentsDirectory
+    ? undefined
+    : mkdtempSync(path.join(tmpdir(), 'carenest-jobs-'));
+  const documents = createDocumentStorage({
+    directory: options.documentsDirectory ?? temporary!,
+    masterKey: options.secrets.encryptionKey,
+    clamdSocket: options.clamdSocket,
+  });
+  const listener = openListener(options.db);
+  const app = await buildApp({ ...options, documents, listener });
+  const work = await startBackgroundWork({
+    db: options.db,
+    services: { secrets: options.secrets, documents },
+    log: app.log,
+    listener,
+  });
+  app.addHook('onClose', async () => {
+    await work.stop();
+    await listener.close();
+    if (temporary) rmSync(temporary, { recursive: true, force: true });
+  });
+  return app;
 }

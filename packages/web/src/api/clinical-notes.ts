@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   clinicalNoteListResponseSchema,
@@ -9,15 +10,17 @@ import {
   type CreateClinicalNoteInput,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
+import { dashboardKeys } from './dashboard.ts';
 import { withQuery } from './query-string.ts';
 
-/** First part of every clinical-notes query key, to refresh lists and details after a change. */
-export const CLINICAL_NOTES_QUERY_KEY = 'clinical-notes';
-
-/** Query key of one note's detail. */
-export function clinicalNoteQueryKey(noteId: string) {
-  return [CLINICAL_NOTES_QUERY_KEY, 'detail', noteId] as const;
-}
+/** Query keys of the clinical notes: the lists (one per query) and each note's detail. */
+export const clinicalNoteKeys = {
+  all: ['clinical-notes'] as const,
+  lists: () => [...clinicalNoteKeys.all, 'list'] as const,
+  list: (query: ClinicalNoteListQuery) => [...clinicalNoteKeys.lists(), query] as const,
+  details: () => [...clinicalNoteKeys.all, 'detail'] as const,
+  detail: (noteId: string) => [...clinicalNoteKeys.details(), noteId] as const,
+};
 
 /** Loads one page of the notes the user may see, searched and filtered on the server. */
 export async function fetchClinicalNotes(
@@ -63,4 +66,63 @@ export async function amendClinicalNote(
     body: input,
   });
   return note;
+}
+
+/** One page of the note list; the previous page stays shown while the next loads. */
+export function useClinicalNotes(query: ClinicalNoteListQuery) {
+  return useQuery({
+    queryKey: clinicalNoteKeys.list(query),
+    queryFn: ({ signal }) => fetchClinicalNotes(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One note's detail while `noteId` is set (each load is an audited read). */
+export function useClinicalNote(noteId: string | null) {
+  return useQuery({
+    queryKey: clinicalNoteKeys.detail(noteId ?? ''),
+    queryFn: ({ signal }) => fetchClinicalNote(noteId!, signal),
+    enabled: noteId !== null,
+  });
+}
+
+/**
+ * What every note write does on success: the answer becomes the note's detail, and the lists and the
+ * dashboard (notes today, recent activity) are read again.
+ */
+function useNoteSaved() {
+  const queryClient = useQueryClient();
+  return async (note: ClinicalNoteDetail) => {
+    queryClient.setQueryData(clinicalNoteKeys.detail(note.id), note);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: clinicalNoteKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]);
+  };
+}
+
+/** New Note. */
+export function useCreateClinicalNote() {
+  const onSaved = useNoteSaved();
+  return useMutation({ mutationFn: createClinicalNote, onSuccess: onSaved });
+}
+
+/** The author's inline edit of a note's content. */
+export function useEditClinicalNote() {
+  const onSaved = useNoteSaved();
+  return useMutation({
+    mutationFn: ({ noteId, content }: { noteId: string; content: string }) =>
+      editClinicalNote(noteId, content),
+    onSuccess: onSaved,
+  });
+}
+
+/** Amend a note. */
+export function useAmendClinicalNote() {
+  const onSaved = useNoteSaved();
+  return useMutation({
+    mutationFn: ({ noteId, input }: { noteId: string; input: AmendClinicalNoteInput }) =>
+      amendClinicalNote(noteId, input),
+    onSuccess: onSaved,
+  });
 }

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, dashboardResponseSchema, type DashboardResponse } from '@carenest/core';
 import { requestJson } from './client.ts';
 
-/** Query keys of the dashboard; other areas refresh it through these when their changes show on it. */
+/** Query keys of the dashboard; the areas whose changes it counts invalidate `dashboardKeys.all`. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
 };
@@ -9,4 +10,9 @@ export const dashboardKeys = {
 /** Loads the signed-in user's dashboard: stat cards, recent activity and tasks. */
 export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
   return requestJson(API_PATHS.dashboard, dashboardResponseSchema, { signal });
+}
+
+/** The signed-in user's dashboard (the read is audited). */
+export function useDashboard() {
+  return useQuery({ queryKey: dashboardKeys.all, queryFn: ({ signal }) => fetchDashboard(signal) });
 }

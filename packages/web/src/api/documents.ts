@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   ERROR_CODES,
@@ -8,6 +9,7 @@ import {
   documentUploadResponseSchema,
   type DocumentCategory,
   type DocumentDetail,
+  type DocumentFilter,
   type DocumentListQuery,
   type DocumentListResponse,
   type DocumentPrintSheet,
@@ -16,8 +18,17 @@ import {
 import { ApiError, readErrorResponse, requestJson } from './client.ts';
 import { withQuery } from './query-string.ts';
 
-/** Query key of the document lists (every filter and scope below it). */
-export const DOCUMENTS_QUERY_KEY = ['documents'] as const;
+/**
+ * Query keys of the documents: the lists (one per query) and each document's detail. Opening a detail is a
+ * recorded view, so writes and accesses refresh the lists only, never an open detail.
+ */
+export const documentKeys = {
+  all: ['documents'] as const,
+  lists: () => [...documentKeys.all, 'list'] as const,
+  list: (query: DocumentListQuery) => [...documentKeys.lists(), query] as const,
+  details: () => [...documentKeys.all, 'detail'] as const,
+  detail: (documentId: string) => [...documentKeys.details(), documentId] as const,
+};
 
 /** Loads the documents the user may see, filtered on the server, with the stat cards. */
 export function fetchDocuments(
@@ -68,8 +79,8 @@ export function downloadDocument(documentId: string): Promise<DownloadedFile> {
 }
 
 /** Downloads the document list as CSV, with the same filters as the screen. */
-export function exportDocumentList(query: DocumentListQuery): Promise<DownloadedFile> {
-  return fetchFile(withQuery(API_PATHS.documentsCsv, { ...query }), 'documents.csv');
+export function exportDocumentList(filter: DocumentFilter): Promise<DownloadedFile> {
+  return fetchFile(withQuery(API_PATHS.documentsCsv, { ...filter }), 'documents.csv');
 }
 
 /** A fetch on the same origin whose network failure becomes an ApiError. */
@@ -94,4 +105,67 @@ async function fetchFile(path: string, fallbackName: string): Promise<Downloaded
   if (!response.ok) throw await readErrorResponse(response);
   const blob = await response.blob();
   return { blob, fileName: fileNameOf(response.headers.get('Content-Disposition'), fallbackName) };
+}
+
+/** How often the list refreshes while a document waits for its virus scan. */
+const PENDING_REFRESH_MS = 1500;
+
+/**
+ * One page of the document list with the stat cards; while a document of the page is pending its scan,
+ * the list refreshes itself so pending turns clean (or infected) on screen.
+ */
+export function useDocuments(query: DocumentListQuery) {
+  return useQuery({
+    queryKey: documentKeys.list(query),
+    queryFn: ({ signal }) => fetchDocuments(query, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) =>
+      current.state.data?.items.some((item) => item.virusScanStatus === 'pending')
+        ? PENDING_REFRESH_MS
+        : false,
+  });
+}
+
+/** One document with its access history while `documentId` is set: loaded once per opening (a recorded view). */
+export function useDocument(documentId: string | null) {
+  return useQuery({
+    queryKey: documentKeys.detail(documentId ?? ''),
+    queryFn: ({ signal }) => fetchDocument(documentId!, signal),
+    enabled: documentId !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** Upload Document; the lists are read again. */
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.lists() }),
+  });
+}
+
+/** The print sheet of a document: POST records the print (PRINT_DOCUMENT), then the lists are read again. */
+export function usePrintDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: printDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.lists() }),
+  });
+}
+
+/** Download a document's bytes (a recorded access); the lists are read again, whether it was served or refused. */
+export function useDownloadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: downloadDocument,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.lists() }),
+  });
+}
+
+/** Export List (CSV) with the screen's filters (an audited export). */
+export function useExportDocumentList() {
+  return useMutation({ mutationFn: exportDocumentList });
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { ERROR_CODES, MESSAGES } from '@carenest/core';
 import { ApiError } from './client.ts';
 
@@ -33,4 +34,9 @@ export async function downloadFile(path: string): Promise<string> {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return fileName;
+}
+
+/** Downloads a server-built export (an audited read) through a mutation, so the global 401/HIPAA handling runs. */
+export function useDownloadFile() {
+  return useMutation({ mutationFn: downloadFile });
 }

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   addMedicationResponseSchema,
@@ -13,11 +14,16 @@ import {
   type PatientMedicationsResponse,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
+import { dashboardKeys } from './dashboard.ts';
 
-/** Query key of a chart's Medications tab. */
-export function patientMedicationsQueryKey(patientId: string) {
-  return ['patient-medications', patientId] as const;
-}
+/** Query keys of the eMAR: a chart's Medications tab and an administration's history. */
+export const medicationKeys = {
+  all: ['medications'] as const,
+  charts: () => [...medicationKeys.all, 'chart'] as const,
+  chart: (patientId: string) => [...medicationKeys.charts(), patientId] as const,
+  histories: () => [...medicationKeys.all, 'history'] as const,
+  history: (administrationId: string) => [...medicationKeys.histories(), administrationId] as const,
+};
 
 /** Loads a patient's active medications with their recent administrations, today's doses and the allergies. */
 export async function fetchPatientMedications(
@@ -73,5 +79,77 @@ export async function fetchAdministrationHistory(
 ): Promise<AdministrationHistory> {
   return requestJson(API_PATHS.administration(administrationId), administrationHistoryResponseSchema, {
     signal,
+  });
+}
+
+/** How often a chart's Medications tab reloads, so due, late and missed doses change colour as the clock moves. */
+const SCHEDULE_REFRESH_MS = 60_000;
+
+/** A chart's Medications tab (each load is an audited read), reloaded every minute. */
+export function usePatientMedications(patientId: string) {
+  return useQuery({
+    queryKey: medicationKeys.chart(patientId),
+    queryFn: ({ signal }) => fetchPatientMedications(patientId, signal),
+    refetchInterval: SCHEDULE_REFRESH_MS,
+  });
+}
+
+/** An administration's history while `administrationId` is set. */
+export function useAdministrationHistory(administrationId: string | null) {
+  return useQuery({
+    queryKey: medicationKeys.history(administrationId ?? ''),
+    queryFn: ({ signal }) => fetchAdministrationHistory(administrationId!, signal),
+    enabled: administrationId !== null,
+  });
+}
+
+/** What every eMAR write refreshes: the patient's chart tab and the dashboard (doses due, recent activity). */
+function useChartChanged(patientId: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: medicationKeys.chart(patientId) }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]);
+  };
+}
+
+/** Add Medication on a patient's chart. */
+export function useAddMedication(patientId: string) {
+  const onChanged = useChartChanged(patientId);
+  return useMutation({
+    mutationFn: (input: AddMedicationFormValues) => addMedication(patientId, input),
+    onSuccess: onChanged,
+  });
+}
+
+/** Administer: records one dose of a medication of the patient's chart. */
+export function useAdministerMedication(patientId: string) {
+  const onChanged = useChartChanged(patientId);
+  return useMutation({
+    mutationFn: ({ medicationId, input }: { medicationId: string; input: AdministerMedicationInput }) =>
+      administerMedication(medicationId, input),
+    onSuccess: onChanged,
+  });
+}
+
+/** Amend an administration record of the patient's chart; its history is read again too. */
+export function useAmendAdministration(patientId: string) {
+  const queryClient = useQueryClient();
+  const onChanged = useChartChanged(patientId);
+  return useMutation({
+    mutationFn: ({
+      administrationId,
+      input,
+    }: {
+      administrationId: string;
+      input: AmendAdministrationInput;
+    }) => amendAdministration(administrationId, input),
+    onSuccess: async (_entry, { administrationId }) => {
+      await Promise.all([
+        onChanged(),
+        queryClient.invalidateQueries({ queryKey: medicationKeys.history(administrationId) }),
+      ]);
+    },
   });
 }

@@ -1,13 +1,18 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
+  NOTIFICATION_REFRESH_MS,
   notificationListResponseSchema,
   notificationReadResponseSchema,
   type NotificationList,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
 
-/** Query key of the bell's notifications. */
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+/** Query keys of the bell's notifications. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};
 
 /** Loads the signed-in user's latest notifications and unread count. */
 export async function fetchNotifications(signal?: AbortSignal): Promise<NotificationList> {
@@ -27,4 +32,32 @@ export async function markNotificationRead(notificationId: string): Promise<numb
 /** Marks every notification read. */
 export async function markAllNotificationsRead(): Promise<void> {
   await requestJson(API_PATHS.notificationsReadAll, notificationReadResponseSchema, { method: 'POST' });
+}
+
+/** The bell's notifications, asked for again every 30 s while `isEnabled`. */
+export function useNotifications(isEnabled: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ signal }) => fetchNotifications(signal),
+    refetchInterval: NOTIFICATION_REFRESH_MS,
+    enabled: isEnabled,
+  });
+}
+
+/** Marks one notification read, then refreshes the bell. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+/** Marks every notification read, then refreshes the bell. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
 }

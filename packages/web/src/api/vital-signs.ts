@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   vitalSignsListResponseSchema,
@@ -12,10 +13,18 @@ import {
   type VitalSignsTrendResponse,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
+import { dashboardKeys } from './dashboard.ts';
+import { notificationKeys } from './notifications.ts';
 import { withQuery } from './query-string.ts';
 
-/** Query keys of the vital signs screens; recording invalidates them all. */
-export const VITAL_SIGNS_QUERY_KEY = ['vital-signs'] as const;
+/** Query keys of the vital signs screens: the lists (one per query) and the trends (per patient and period). */
+export const vitalSignsKeys = {
+  all: ['vital-signs'] as const,
+  lists: () => [...vitalSignsKeys.all, 'list'] as const,
+  list: (query: Partial<VitalSignsListQuery>) => [...vitalSignsKeys.lists(), query] as const,
+  trends: () => [...vitalSignsKeys.all, 'trend'] as const,
+  trend: (patientId: string, period: VitalPeriod) => [...vitalSignsKeys.trends(), patientId, period] as const,
+};
 
 /** The list's filters and page as query parameters. */
 function listParameters(query: Partial<VitalSignsListQuery>) {
@@ -67,4 +76,39 @@ export function vitalSignsExportPath(query: Partial<VitalSignsListQuery>, format
 /** The download address of one reading in one format. */
 export function vitalSignsRecordExportPath(vitalSignsId: string, format: VitalExportFormat): string {
   return withQuery(API_PATHS.vitalSignsRecordExport(vitalSignsId), { format });
+}
+
+/** One page of the readings list; the previous page stays shown while the next loads. */
+export function useVitalSigns(query: Partial<VitalSignsListQuery>) {
+  return useQuery({
+    queryKey: vitalSignsKeys.list(query),
+    queryFn: ({ signal }) => fetchVitalSigns(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A patient's readings over a period, for the trend charts. */
+export function useVitalSignsTrend(patientId: string, period: VitalPeriod) {
+  return useQuery({
+    queryKey: vitalSignsKeys.trend(patientId, period),
+    queryFn: ({ signal }) => fetchVitalSignsTrend(patientId, period, signal),
+  });
+}
+
+/**
+ * Record Vital Signs. A reading changes the lists and trends, may notify the user (an alert), and counts
+ * on the dashboard (alerts today, recent activity): all three are read again.
+ */
+export function useRecordVitalSigns() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordVitalSigns,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: vitalSignsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]);
+    },
+  });
 }

@@ -12,13 +12,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_REFRESH_MS, formatDateTime, type Notification, type Severity } from '@carenest/core';
+import { formatDateTime, type Notification, type Severity } from '@carenest/core';
 import {
-  NOTIFICATIONS_QUERY_KEY,
-  fetchNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
 } from '../api/notifications.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
 
@@ -72,16 +70,9 @@ export function NotificationBell({ isEnabled }: { isEnabled: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const navigate = useNavigate();
   const timeZone = useTimeZone();
-  const queryClient = useQueryClient();
-  const notifications = useQuery({
-    queryKey: NOTIFICATIONS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchNotifications(signal),
-    refetchInterval: NOTIFICATION_REFRESH_MS,
-    enabled: isEnabled,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-  const markOne = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
-  const markAll = useMutation({ mutationFn: markAllNotificationsRead, onSettled: refresh });
+  const notifications = useNotifications(isEnabled);
+  const markOne = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.items ?? [];
 

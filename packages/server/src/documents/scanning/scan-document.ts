@@ -1,28 +1,20 @@
 import type { Kysely } from 'kysely';
 import { appendAudit, type AuditContext } from '../../audit/append-audit.ts';
 import type { Database } from '../../db/schema.ts';
-import { recordSecurityEvent } from '../../security/record-security-event.ts';
-import type { BlobStore } from '../storage/blob-store.ts';
+import { publishEvent } from '../../events/publish-event.ts';
+import { recordSecurityEvent } from '../../security/index.ts';
+import type { DocumentStorage } from '../storage/document-storage.ts';
 import { BlobIntegrityError } from '../storage/document-cipher.ts';
 import { readDocumentPlaintext } from '../storage/read-document.ts';
-import type { ScanVerdict, VirusScanner } from './virus-scanner.ts';
+import type { ScanVerdict } from './virus-scanner.ts';
 
-/** What scanning needs: the database, the blobs, the master key and a scanner. */
+/** What scanning needs: the database, the document storage, and who the scan acts as in the audit log. */
 export interface ScanDependencies {
   db: Kysely<Database>;
-  store: BlobStore;
-  masterKey: Buffer;
-  scanner: VirusScanner;
+  storage: DocumentStorage;
+  /** The system-scheduler user's audit context (the scan runs as a job). */
+  audit: AuditContext;
 }
-
-/** The audit context of the background scan: no user, no session. */
-const SCANNER_CONTEXT: AuditContext = {
-  userId: null,
-  userRole: 'system',
-  sessionId: null,
-  ipAddress: null,
-  userAgent: null,
-};
 
 /** The finding recorded when a blob fails its own authentication (tampered on disk): it is never served. */
 export const INTEGRITY_FAILURE_SIGNATURE = 'CareNest.Blob-Integrity-Failure';
@@ -30,12 +22,13 @@ export const INTEGRITY_FAILURE_SIGNATURE = 'CareNest.Blob-Integrity-Failure';
 /**
  * Scans one pending document: decrypts its blob as a stream into the scanner (no transaction is open
  * meanwhile), then in one short transaction marks it clean or infected, writes SCAN_DOCUMENT to the audit
- * log and, for an infected file, records a high-severity security event, which raises a system alert.
+ * log, announces document.changed and, for an infected file, records a high-severity security event, which raises a system alert.
  * A document that is no longer pending is left alone; a scanner failure throws and the document stays
  * pending for a later try.
  */
 export async function scanDocument(dependencies: ScanDependencies, documentId: string): Promise<void> {
-  const { db, store, masterKey, scanner } = dependencies;
+  const { db, storage, audit } = dependencies;
+  const { store, masterKey, scanner } = storage;
   const row = await db
     .selectFrom('patient_documents')
     .select(['id', 'patient_id', 'facility_id', 'uploaded_by', 'uploaded_from_ip', 'storage_key'])
@@ -64,7 +57,7 @@ export async function scanDocument(dependencies: ScanDependencies, documentId: s
       .returning('id')
       .executeTakeFirst();
     if (!updated) return;
-    await appendAudit(trx, SCANNER_CONTEXT, {
+    await appendAudit(trx, audit, {
       action: 'SCAN_DOCUMENT',
       resourceType: 'DOCUMENT',
       resourceId: row.id,
@@ -74,6 +67,7 @@ export async function scanDocument(dependencies: ScanDependencies, documentId: s
         signature: verdict.isInfected ? verdict.signature : null,
       },
     });
+    await publishEvent(trx, { kind: 'document.changed', resourceId: row.id, patientIds: [row.patient_id] });
     if (!verdict.isInfected) return;
     await recordSecurityEvent(trx, {
       type: 'suspicious_activity',

@@ -1,18 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
   amendClinicalNoteSchema,
   type AmendClinicalNoteFormValues,
   type AmendClinicalNoteInput,
 } from '@carenest/core';
-import {
-  CLINICAL_NOTES_QUERY_KEY,
-  amendClinicalNote,
-  clinicalNoteQueryKey,
-} from '../../api/clinical-notes.ts';
+import { useAmendClinicalNote } from '../../api/clinical-notes.ts';
 import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
@@ -22,7 +17,7 @@ const EMPTY_FORM: AmendClinicalNoteFormValues = { reason: '', amendmentText: '' 
 
 /** The amend form of one note. */
 function AmendForm({ noteId, onDone }: { noteId: string; onDone: (isSaved: boolean) => void }) {
-  const queryClient = useQueryClient();
+  const amend = useAmendClinicalNote();
   const form = useForm<AmendClinicalNoteFormValues, unknown, AmendClinicalNoteInput>({
     resolver: zodResolver(amendClinicalNoteSchema),
     defaultValues: EMPTY_FORM,
@@ -31,10 +26,8 @@ function AmendForm({ noteId, onDone }: { noteId: string; onDone: (isSaved: boole
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const amended = await amendClinicalNote(noteId, values);
+      await amend.mutateAsync({ noteId, input: values });
       notifySuccess(MESSAGES.clinicalNoteAmended);
-      queryClient.setQueryData(clinicalNoteQueryKey(noteId), amended);
-      await queryClient.invalidateQueries({ queryKey: [CLINICAL_NOTES_QUERY_KEY, 'list'] });
       onDone(true);
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, form.setError);

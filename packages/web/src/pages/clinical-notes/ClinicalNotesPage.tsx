@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CLINICAL_NOTE_PAGE_SIZE, MESSAGES, canCreateClinicalNote } from '@carenest/core';
-import { CLINICAL_NOTES_QUERY_KEY, fetchClinicalNotes } from '../../api/clinical-notes.ts';
+import { CLINICAL_NOTE_PAGE_SIZE, MESSAGES, clinicalNotePolicy } from '@carenest/core';
+import { useClinicalNotes } from '../../api/clinical-notes.ts';
 import { describeError } from '../../api/client.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { LabelledPagination } from '../../components/LabelledPagination.tsx';
@@ -32,7 +32,7 @@ export function ClinicalNotesPage() {
   usePageTitle(TITLE);
   const user = useSignedInUser();
   const timeZone = useTimeZone();
-  const canCreate = canCreateClinicalNote(user.role);
+  const canCreate = clinicalNotePolicy.canCreate(policyActorOf(user));
   const [searchParameters, setSearchParameters] = useSearchParams();
   const [filters, setFilters] = useState<NoteFilters>({ search: '', type: 'all' });
   const [page, setPage] = useState(1);
@@ -48,11 +48,7 @@ export function ClinicalNotesPage() {
   }, [isNewNoteAsked, canCreate, setSearchParameters]);
 
   const query = { search: filters.search || undefined, type: filters.type, page, pageSize: PAGE_SIZE };
-  const notes = useQuery({
-    queryKey: [CLINICAL_NOTES_QUERY_KEY, 'list', query],
-    queryFn: ({ signal }) => fetchClinicalNotes(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const notes = useClinicalNotes(query);
   const data = notes.data;
   const isFiltered = filters.search !== '' || filters.type !== 'all';
 
@@ -98,9 +94,9 @@ export function ClinicalNotesPage() {
       {data ? (
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text fz="sm" c="dimmed" aria-live="polite">
-            {data.matchedCount} {data.matchedCount === 1 ? 'note' : 'notes'}
+            {data.total} {data.total === 1 ? 'note' : 'notes'}
           </Text>
-          <LabelledPagination total={data.matchedCount} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
+          <LabelledPagination total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
         </Group>
       ) : null}
       <CreateNoteModal

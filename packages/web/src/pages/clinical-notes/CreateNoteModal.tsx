@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CLINICAL_NOTE_TYPES,
   CLINICAL_NOTE_TYPE_LABELS,
@@ -13,38 +12,18 @@ import {
   type Role,
 } from '@carenest/core';
 import { ApiError } from '../../api/client.ts';
-import {
-  CLINICAL_NOTES_QUERY_KEY,
-  clinicalNoteQueryKey,
-  createClinicalNote,
-} from '../../api/clinical-notes.ts';
-import { fetchPatientList } from '../../api/patients.ts';
+import { useCreateClinicalNote } from '../../api/clinical-notes.ts';
+import { usePatientOptions } from '../../api/patient-options.ts';
 import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 const FIELDS = ['patientId', 'noteType', 'content'] as const;
-/** The most patients the select offers (the server's largest patient page). */
-const PATIENT_CHOICES = { filter: 'active', page: 1, pageSize: 200 } as const;
 const TYPE_OPTIONS = CLINICAL_NOTE_TYPES.map((value) => ({ value, label: CLINICAL_NOTE_TYPE_LABELS[value] }));
 
 /** The form's starting values: a therapist usually writes therapy notes, everyone else nursing notes. */
 function emptyForm(role: Role): CreateClinicalNoteFormValues {
   return { patientId: '', noteType: role === 'therapist' ? 'therapy_note' : 'nursing_note', content: '' };
-}
-
-/** The patient select: the active patients the user may see, loaded when the modal opens. */
-function usePatientOptions(isEnabled: boolean) {
-  const patients = useQuery({
-    queryKey: ['patients', PATIENT_CHOICES],
-    queryFn: ({ signal }) => fetchPatientList(PATIENT_CHOICES, signal),
-    enabled: isEnabled,
-  });
-  const options = (patients.data?.items ?? []).map((patient) => ({
-    value: patient.id,
-    label: `${patient.firstName} ${patient.lastName} (${patient.medicalRecordNumber})`,
-  }));
-  return { patients, options };
 }
 
 /**
@@ -63,8 +42,9 @@ export function CreateNoteModal({
   onCreated: (note: ClinicalNoteDetail) => void;
 }) {
   const isWide = useIsWideScreen();
-  const queryClient = useQueryClient();
-  const { patients, options } = usePatientOptions(opened);
+  const patients = usePatientOptions('active', opened);
+  const options = patients.data ?? [];
+  const create = useCreateClinicalNote();
   const form = useForm<CreateClinicalNoteFormValues, unknown, CreateClinicalNoteInput>({
     resolver: zodResolver(createClinicalNoteSchema),
     defaultValues: emptyForm(role),
@@ -78,10 +58,8 @@ export function CreateNoteModal({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const note = await createClinicalNote(values);
+      const note = await create.mutateAsync(values);
       notifySuccess(MESSAGES.clinicalNoteCreated);
-      queryClient.setQueryData(clinicalNoteQueryKey(note.id), note);
-      await queryClient.invalidateQueries({ queryKey: [CLINICAL_NOTES_QUERY_KEY, 'list'] });
       form.reset(emptyForm(role));
       onCreated(note);
     } catch (error) {

@@ -1,13 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, editClinicalNoteSchema, type ClinicalNoteDetail } from '@carenest/core';
 import { ApiError } from '../../api/client.ts';
-import {
-  CLINICAL_NOTES_QUERY_KEY,
-  clinicalNoteQueryKey,
-  editClinicalNote,
-} from '../../api/clinical-notes.ts';
+import { useEditClinicalNote } from '../../api/clinical-notes.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 /**
@@ -16,7 +11,7 @@ import { notifyError, notifySuccess } from '../../notifications/notify.ts';
  * nothing changed, closes the window as usual).
  */
 export function InlineNoteEditor({ note }: { note: ClinicalNoteDetail }) {
-  const queryClient = useQueryClient();
+  const editNote = useEditClinicalNote();
   const [text, setText] = useState(note.content);
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -34,13 +29,11 @@ export function InlineNoteEditor({ note }: { note: ClinicalNoteDetail }) {
     isSavingNow.current = true;
     setIsSaving(true);
     try {
-      const edited = await editClinicalNote(note.id, parsed.data.content);
+      const edited = await editNote.mutateAsync({ noteId: note.id, content: parsed.data.content });
       savedContent.current = edited.content;
       setText(edited.content);
       setError(null);
       notifySuccess(MESSAGES.clinicalNoteUpdated);
-      queryClient.setQueryData(clinicalNoteQueryKey(note.id), edited);
-      await queryClient.invalidateQueries({ queryKey: [CLINICAL_NOTES_QUERY_KEY, 'list'] });
     } catch (failure) {
       const isRefusal = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
       notifyError(isRefusal ? failure.message : MESSAGES.clinicalNoteUpdateFailed);

@@ -1,16 +1,15 @@
 import { Button, Code, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
-  canAmendClinicalNote,
-  canEditClinicalNote,
+  clinicalNotePolicy,
   formatDateTime,
   type ClinicalNoteDetail,
   type SessionUser,
 } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { clinicalNoteQueryKey, fetchClinicalNote } from '../../api/clinical-notes.ts';
+import { useClinicalNote } from '../../api/clinical-notes.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
 import { InlineNoteEditor } from './InlineNoteEditor.tsx';
@@ -21,7 +20,8 @@ import { AmendedBadge, NoteTypeBadge } from './NoteTypeBadge.tsx';
 /** The note's current content: editable inline by its author before amendment, read-only otherwise. */
 function NoteContent({ note, user }: { note: ClinicalNoteDetail; user: SessionUser }) {
   const isAuthor = note.author.id === user.id;
-  if (canEditClinicalNote(user.role, isAuthor, note.isAmended)) {
+  const facts = { authorId: note.author.id, isAmended: note.isAmended };
+  if (clinicalNotePolicy.canEdit(policyActorOf(user), facts)) {
     return <InlineNoteEditor key={`${note.id}-${note.versionCount}`} note={note} />;
   }
   return (
@@ -72,7 +72,7 @@ function NoteDetailBody({
       </Text>
       <VersionHistory note={note} timeZone={timeZone} />
       <AmendmentList note={note} timeZone={timeZone} />
-      {canAmendClinicalNote(user.role) ? (
+      {clinicalNotePolicy.canAmend(policyActorOf(user)) ? (
         <Group justify="flex-end">
           <Button leftSection={<IconPencilPlus size={16} aria-hidden />} variant="light" onClick={onAmend}>
             Amend
@@ -101,11 +101,7 @@ export function NoteDetailModal({
   onClose: () => void;
 }) {
   const isWide = useIsWideScreen();
-  const detail = useQuery({
-    queryKey: clinicalNoteQueryKey(noteId ?? ''),
-    queryFn: ({ signal }) => fetchClinicalNote(noteId!, signal),
-    enabled: noteId !== null,
-  });
+  const detail = useClinicalNote(noteId);
   return (
     <Modal
       opened={noteId !== null}

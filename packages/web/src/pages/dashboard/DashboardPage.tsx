@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Grid, Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   DASHBOARD_CARDS,
   DASHBOARD_SUBTITLES,
   formatDate,
   greetingForHour,
   hourInZone,
-  isAdministrator,
+  monitoringPolicy,
 } from '@carenest/core';
-import { fetchDashboard } from '../../api/dashboard.ts';
+import { useDashboard } from '../../api/dashboard.ts';
 import { describeError } from '../../api/client.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
@@ -31,7 +31,7 @@ export function DashboardPage() {
   const user = useSignedInUser();
   const timeZone = useTimeZone();
   const [now] = useState(() => new Date());
-  const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => fetchDashboard(signal) });
+  const dashboard = useDashboard();
 
   return (
     <Stack gap="lg">
@@ -63,7 +63,9 @@ export function DashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            {isAdministrator(user.role) ? <SystemAlertsPanel timeZone={timeZone} /> : null}
+            {monitoringPolicy.canReadSystemAlerts(policyActorOf(user)) ? (
+              <SystemAlertsPanel timeZone={timeZone} />
+            ) : null}
             {dashboard.isPending ? <Skeleton height={160} radius="md" aria-hidden /> : null}
             {dashboard.data ? (
               <TasksPanel role={user.role} tasks={dashboard.data.tasks} timeZone={timeZone} />

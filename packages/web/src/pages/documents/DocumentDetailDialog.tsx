@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 import { Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_FILE_TYPE_LABELS,
   MESSAGES,
+  documentPolicy,
   formatDateTime,
   type DocumentDetail,
 } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { DOCUMENTS_QUERY_KEY, fetchDocument } from '../../api/documents.ts';
+import { documentKeys, useDocument } from '../../api/documents.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
+import { useSignedInUser } from '../../auth/use-auth.ts';
 import { FactList } from '../../components/FactList.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { notifyError } from '../../notifications/notify.ts';
@@ -66,19 +69,13 @@ export function DocumentDetailDialog({
   onPrint: (documentId: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const detail = useQuery({
-    queryKey: ['document', documentId],
-    queryFn: ({ signal }) => fetchDocument(documentId!, signal),
-    enabled: documentId !== null,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  const actor = policyActorOf(useSignedInUser());
+  const detail = useDocument(documentId);
   useEffect(() => {
     if (detail.isError) notifyError(MESSAGES.failedToViewDocument);
   }, [detail.isError]);
   useEffect(() => {
-    if (detail.isSuccess) void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+    if (detail.isSuccess) void queryClient.invalidateQueries({ queryKey: documentKeys.lists() });
   }, [detail.isSuccess, queryClient]);
   const document = detail.data;
   return (
@@ -147,7 +144,7 @@ export function DocumentDetailDialog({
             </Button>
             <Button
               leftSection={<IconDownload size={16} aria-hidden />}
-              disabled={document.virusScanStatus !== 'clean'}
+              disabled={!documentPolicy.canOpenContent(actor, { scanStatus: document.virusScanStatus })}
               onClick={() => onDownload(document.id)}
             >
               Download

@@ -1,8 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from '@carenest/core';
-import { documentPatientOptions } from './document-patients.ts';
+import { usePatientOptions } from '../../api/patient-options.ts';
 
 /** The screen's filters: search text, patient (unless the screen is one patient's) and category. */
 export interface DocumentFilterValues {
@@ -26,11 +25,7 @@ export function DocumentFilters({
   isPatientFilterShown: boolean;
   onChange: (values: DocumentFilterValues) => void;
 }) {
-  const patients = useQuery({
-    queryKey: ['document-patient-options'],
-    queryFn: ({ signal }) => documentPatientOptions(signal),
-    enabled: isPatientFilterShown,
-  });
+  const patients = usePatientOptions('all', isPatientFilterShown);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput

@@ -2,16 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Alert, Button, Container, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import {
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_FILE_TYPE_LABELS,
   MESSAGES,
-  canReadDocuments,
+  documentPolicy,
   formatDateTime,
 } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { printDocument } from '../../api/documents.ts';
+import { usePrintDocument } from '../../api/documents.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { FactList } from '../../components/FactList.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -35,16 +35,17 @@ export function DocumentPrintPage() {
   const user = useSignedInUser();
   const timeZone = useTimeZone();
   const hasRequested = useRef(false);
-  const sheet = useMutation({ mutationFn: printDocument });
+  const sheet = usePrintDocument();
+  const canRead = documentPolicy.canRead(policyActorOf(user));
   usePageTitle('Document information sheet');
 
   useEffect(() => {
-    if (hasRequested.current || !canReadDocuments(user.role)) return;
+    if (hasRequested.current || !canRead) return;
     hasRequested.current = true;
     sheet.mutate(documentId, { onSuccess: () => setTimeout(() => window.print(), 300) });
-  }, [documentId, sheet, user.role]);
+  }, [documentId, sheet, canRead]);
 
-  if (!canReadDocuments(user.role)) return <Navigate to="/unauthorized" replace />;
+  if (!canRead) return <Navigate to="/unauthorized" replace />;
   const data = sheet.data;
   return (
     <Container size="sm" py="xl">

@@ -3,9 +3,12 @@ import { IconDownload, IconEye, IconPrinter } from '@tabler/icons-react';
 import {
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_FILE_TYPE_LABELS,
+  documentPolicy,
   formatDateTime,
   type DocumentSummary,
 } from '@carenest/core';
+import { policyActorOf } from '../../auth/policy-actor.ts';
+import { useSignedInUser } from '../../auth/use-auth.ts';
 import { EncryptedIndicator, FileTypeIcon, ScanStatusIndicator } from './document-icons.tsx';
 import { formatFileSize } from './document-format.ts';
 
@@ -19,7 +22,8 @@ export interface DocumentRowActions {
 
 /**
  * One document: file-type icon, name, category badge, scan status, encrypted mark, patient, uploaded by,
- * date, type, size and access count, with View, Download (only once clean) and Print.
+ * date, type, size and access count, with View, Download (when the document policy opens its content:
+ * once clean) and Print.
  */
 export function DocumentRow({
   document,
@@ -32,7 +36,8 @@ export function DocumentRow({
   isPatientShown: boolean;
   actions: DocumentRowActions;
 }) {
-  const isClean = document.virusScanStatus === 'clean';
+  const actor = policyActorOf(useSignedInUser());
+  const canDownload = documentPolicy.canOpenContent(actor, { scanStatus: document.virusScanStatus });
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={document.fileName}>
       <Group align="flex-start" wrap="wrap" gap="md">
@@ -70,12 +75,12 @@ export function DocumentRow({
               <IconEye size={20} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={isClean ? 'Download' : 'Available once the virus scan is clean'}>
+          <Tooltip label={canDownload ? 'Download' : 'Available once the virus scan is clean'}>
             <ActionIcon
               variant="subtle"
               size="lg"
               aria-label={`Download ${document.fileName}`}
-              disabled={!isClean}
+              disabled={!canDownload}
               loading={actions.isDownloading}
               onClick={() => actions.onDownload(document)}
             >

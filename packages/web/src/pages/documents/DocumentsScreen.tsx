@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, canUploadDocuments, type DocumentListQuery } from '@carenest/core';
+import { DOCUMENT_PAGE_SIZE, MESSAGES, documentPolicy, type DocumentFilter } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { DOCUMENTS_QUERY_KEY, fetchDocuments } from '../../api/documents.ts';
+import { useDocuments } from '../../api/documents.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
+import { LabelledPagination } from '../../components/LabelledPagination.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { DocumentDetailDialog } from './DocumentDetailDialog.tsx';
@@ -16,13 +17,13 @@ import { DocumentStats } from './DocumentStats.tsx';
 import { UploadDocumentDialog } from './UploadDocumentDialog.tsx';
 import { useDocumentActions } from './use-document-actions.ts';
 
-/** How often the list refreshes while a document waits for its virus scan. */
-const PENDING_REFRESH_MS = 1500;
+const PAGE_SIZE = DOCUMENT_PAGE_SIZE.default;
 
 /**
  * The Documents screen, on /documents or inside a chart (`patientId`): stat cards, search and filters,
- * the list, Export List (CSV) and Upload Document (nurse, administrator, parent). While any document is
- * pending its scan, the list refreshes itself so pending turns clean (or infected) on screen.
+ * the list a page at a time, Export List (CSV) and Upload Document (nurse, administrator, parent, as the
+ * document policy says). While any document is pending its scan, the list refreshes itself so pending
+ * turns clean (or infected) on screen.
  */
 export function DocumentsScreen({ patientId }: { patientId?: string }) {
   const user = useSignedInUser();
@@ -33,23 +34,21 @@ export function DocumentsScreen({ patientId }: { patientId?: string }) {
     patientId: null,
     category: null,
   });
+  const [page, setPage] = useState(1);
   const [debouncedSearch] = useDebouncedValue(filters.search.trim(), 300);
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   const [openDocumentId, setOpenDocumentId] = useState<string | null>(null);
-  const query: DocumentListQuery = {
+  const filter: DocumentFilter = {
     search: debouncedSearch || undefined,
     patientId: patientId ?? filters.patientId ?? undefined,
     category: filters.category ?? undefined,
   };
-  const documents = useQuery({
-    queryKey: [...DOCUMENTS_QUERY_KEY, query],
-    queryFn: ({ signal }) => fetchDocuments(query, signal),
-    refetchInterval: (current) =>
-      current.state.data?.items.some((item) => item.virusScanStatus === 'pending')
-        ? PENDING_REFRESH_MS
-        : false,
-  });
-  const isFiltered = Boolean(query.search || filters.patientId || query.category);
+  const documents = useDocuments({ ...filter, page, pageSize: PAGE_SIZE });
+  const isFiltered = Boolean(filter.search || filters.patientId || filter.category);
+  const changeFilters = (values: DocumentFilterValues) => {
+    setFilters(values);
+    setPage(1);
+  };
 
   return (
     <Stack gap="md">
@@ -58,18 +57,18 @@ export function DocumentsScreen({ patientId }: { patientId?: string }) {
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           loading={actions.isExporting}
-          onClick={() => void actions.exportList(query)}
+          onClick={() => void actions.exportList(filter)}
         >
           Export List (CSV)
         </Button>
-        {canUploadDocuments(user.role) ? (
+        {documentPolicy.canUpload(policyActorOf(user)) ? (
           <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setIsUploadOpen(true)}>
             Upload Document
           </Button>
         ) : null}
       </Group>
       <DocumentStats stats={documents.data?.stats} />
-      <DocumentFilters values={filters} isPatientFilterShown={!patientId} onChange={setFilters} />
+      <DocumentFilters values={filters} isPatientFilterShown={!patientId} onChange={changeFilters} />
       {documents.isError ? (
         <QueryErrorAlert
           title={MESSAGES.failedToLoadDocuments}
@@ -111,6 +110,16 @@ export function DocumentsScreen({ patientId }: { patientId?: string }) {
             </div>
           ))}
         </Stack>
+      ) : null}
+      {documents.data ? (
+        <Group justify="center">
+          <LabelledPagination
+            total={documents.data.total}
+            pageSize={PAGE_SIZE}
+            page={page}
+            onChange={setPage}
+          />
+        </Group>
       ) : null}
       <UploadDocumentDialog
         isOpen={isUploadOpen}

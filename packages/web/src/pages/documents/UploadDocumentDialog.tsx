@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
@@ -12,10 +11,10 @@ import {
   type DocumentCategory,
 } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { DOCUMENTS_QUERY_KEY, uploadDocument } from '../../api/documents.ts';
+import { useUploadDocument } from '../../api/documents.ts';
+import { usePatientOptions } from '../../api/patient-options.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { FileDropArea } from './FileDropArea.tsx';
-import { documentPatientOptions } from './document-patients.ts';
 
 const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((value) => ({
   value,
@@ -44,29 +43,12 @@ export function UploadDocumentDialog({
   fixedPatientId?: string;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [patientId, setPatientId] = useState<string | null>(fixedPatientId ?? null);
   const [category, setCategory] = useState<DocumentCategory>('medical_records');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
-  const patients = useQuery({
-    queryKey: ['document-patient-options'],
-    queryFn: ({ signal }) => documentPatientOptions(signal),
-    enabled: isOpen && !fixedPatientId,
-  });
-  const upload = useMutation({
-    mutationFn: uploadDocument,
-    onSuccess: () => {
-      notifySuccess(MESSAGES.documentUploaded);
-      void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
-      close();
-    },
-    onError: (error) => {
-      const message = describeError(error);
-      setFileError(message);
-      notifyError(message === MESSAGES.internalError ? MESSAGES.documentUploadFailed : message);
-    },
-  });
+  const patients = usePatientOptions('all', isOpen && !fixedPatientId);
+  const upload = useUploadDocument();
 
   const close = () => {
     setFile(null);
@@ -92,7 +74,21 @@ export function UploadDocumentDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (file && patientId && !fileError) upload.mutate({ patientId, category, file });
+          if (file && patientId && !fileError)
+            upload.mutate(
+              { patientId, category, file },
+              {
+                onSuccess: () => {
+                  notifySuccess(MESSAGES.documentUploaded);
+                  close();
+                },
+                onError: (error) => {
+                  const message = describeError(error);
+                  setFileError(message);
+                  notifyError(message === MESSAGES.internalError ? MESSAGES.documentUploadFailed : message);
+                },
+              },
+            );
         }}
       >
         <Stack gap="md">

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type DocumentListQuery } from '@carenest/core';
-import { DOCUMENTS_QUERY_KEY, downloadDocument, exportDocumentList } from '../../api/documents.ts';
+import { MESSAGES, type DocumentFilter } from '@carenest/core';
+import { documentKeys, useDownloadDocument, useExportDocumentList } from '../../api/documents.ts';
 import { describeError } from '../../api/client.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { saveFile } from './document-format.ts';
@@ -17,20 +16,16 @@ export function documentPrintPath(documentId: string): string {
  */
 export function useDocumentActions() {
   const queryClient = useQueryClient();
-  const [downloadingId, setDownloadingId] = useState<string | null>(null);
-  const [isExporting, setIsExporting] = useState(false);
+  const downloading = useDownloadDocument();
+  const exporting = useExportDocumentList();
 
   const download = async (documentId: string) => {
-    setDownloadingId(documentId);
     try {
-      const file = await downloadDocument(documentId);
+      const file = await downloading.mutateAsync(documentId);
       saveFile(file.blob, file.fileName);
       notifySuccess(MESSAGES.documentDownloaded);
     } catch (error) {
       notifyError(`${MESSAGES.documentDownloadFailed}: ${describeError(error)}`);
-    } finally {
-      setDownloadingId(null);
-      void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
     }
   };
 
@@ -38,21 +33,19 @@ export function useDocumentActions() {
     const opened = window.open(documentPrintPath(documentId), '_blank');
     if (opened) notifySuccess(MESSAGES.documentSentToPrinter);
     else notifyError(MESSAGES.documentPrintFailed);
-    void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: documentKeys.lists() });
   };
 
-  const exportList = async (query: DocumentListQuery) => {
-    setIsExporting(true);
+  const exportList = async (filter: DocumentFilter) => {
     try {
-      const file = await exportDocumentList(query);
+      const file = await exporting.mutateAsync(filter);
       saveFile(file.blob, file.fileName);
       notifySuccess(MESSAGES.documentListExported);
     } catch {
       notifyError(MESSAGES.documentListExportFailed);
-    } finally {
-      setIsExporting(false);
     }
   };
 
-  return { download, print, exportList, downloadingId, isExporting };
+  const downloadingId = downloading.isPending ? (downloading.variables ?? null) : null;
+  return { download, print, exportList, downloadingId, isExporting: exporting.isPending };
 }

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
   VITAL_PERIODS,
   VITAL_PERIOD_LABELS,
-  canRecordVitalSigns,
+  vitalSignsPolicy,
   type VitalPeriod,
 } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { VITAL_SIGNS_QUERY_KEY, fetchVitalSignsTrend } from '../../api/vital-signs.ts';
+import { useVitalSignsTrend } from '../../api/vital-signs.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { VitalSignsScreen } from './VitalSignsScreen.tsx';
@@ -22,10 +22,7 @@ const VitalTrendCharts = lazy(() =>
 /** The trends of one patient over the chosen period (30 days by default). */
 function VitalTrends({ patientId }: { patientId: string }) {
   const [period, setPeriod] = useState<VitalPeriod>('month');
-  const trend = useQuery({
-    queryKey: [...VITAL_SIGNS_QUERY_KEY, 'trend', patientId, period],
-    queryFn: ({ signal }) => fetchVitalSignsTrend(patientId, period, signal),
-  });
+  const trend = useVitalSignsTrend(patientId, period);
   return (
     <Stack gap="sm" component="section" aria-labelledby="vital-trends-heading">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -65,7 +62,7 @@ function VitalTrends({ patientId }: { patientId: string }) {
  */
 export function PatientVitalSignsTab({ patientId }: { patientId: string }) {
   const user = useSignedInUser();
-  if (!canRecordVitalSigns(user.role)) {
+  if (!vitalSignsPolicy.canRead(policyActorOf(user))) {
     return (
       <Paper withBorder radius="md" p="lg">
         <Text>{MESSAGES.vitalSignsRestricted}</Text>

@@ -3,7 +3,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
   VITAL_ALERT_TOAST_MS,
@@ -14,14 +13,13 @@ import {
   type RecordVitalSignsInput,
 } from '@carenest/core';
 import { ApiError } from '../../api/client.ts';
-import { NOTIFICATIONS_QUERY_KEY } from '../../api/notifications.ts';
-import { VITAL_SIGNS_QUERY_KEY, recordVitalSigns } from '../../api/vital-signs.ts';
+import { useRecordVitalSigns } from '../../api/vital-signs.ts';
 import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { NormalRangesBox } from './NormalRangesBox.tsx';
 import { VitalNumberField } from './VitalNumberField.tsx';
-import type { PatientOption } from './use-patient-options.ts';
+import type { PatientOption } from '../../api/patient-options.ts';
 
 const FIELDS = ['patientId', ...VITAL_MEASUREMENTS] as const;
 
@@ -61,7 +59,7 @@ export function RecordVitalsDialog({
   fixedPatientId?: string;
 }) {
   const isWide = useIsWideScreen();
-  const queryClient = useQueryClient();
+  const record = useRecordVitalSigns();
   const form = useForm<RecordVitalSignsInput>({
     resolver: zodResolver(recordVitalSignsSchema),
     defaultValues: emptyForm(fixedPatientId ?? ''),
@@ -75,13 +73,9 @@ export function RecordVitalsDialog({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { record } = await recordVitalSigns(values);
+      const { record: saved } = await record.mutateAsync(values);
       notifySuccess(MESSAGES.vitalSignsRecorded);
-      if (record.alerts.length > 0) notifyAlerts(record.alerts.length);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: VITAL_SIGNS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
-      ]);
+      if (saved.alerts.length > 0) notifyAlerts(saved.alerts.length);
       onClose();
     } catch (error) {
       const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);

@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { VITAL_PERIODS, VITAL_PERIOD_LABELS, type VitalPeriod } from '@carenest/core';
-import type { PatientOption } from './use-patient-options.ts';
+import type { PatientOption } from '../../api/patient-options.ts';
 
 /** What the filters hold: the text typed, the chosen patient ('' for all) and the period. */
 export interface VitalSignsFilterValues {

@@ -2,23 +2,23 @@ import { useState } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconActivityHeartbeat } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MESSAGES, canRecordVitalSigns, type VitalSignsRecord } from '@carenest/core';
+import { MESSAGES, VITAL_SIGNS_PAGE_SIZE, vitalSignsPolicy, type VitalSignsRecord } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { VITAL_SIGNS_QUERY_KEY, fetchVitalSigns, vitalSignsExportPath } from '../../api/vital-signs.ts';
+import { usePatientOptions } from '../../api/patient-options.ts';
+import { useVitalSigns, vitalSignsExportPath } from '../../api/vital-signs.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { LabelledPagination } from '../../components/LabelledPagination.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { RecordVitalsDialog } from './RecordVitalsDialog.tsx';
 import { useExportVitalSigns } from './use-export-vital-signs.ts';
-import { usePatientOptions } from './use-patient-options.ts';
 import { VitalSignsActions } from './VitalSignsActions.tsx';
 import { VitalSignsDetailDialog } from './VitalSignsDetailDialog.tsx';
 import { VitalSignsFilters, type VitalSignsFilterValues } from './VitalSignsFilters.tsx';
 import { VitalSignsRecordCard } from './VitalSignsRecordCard.tsx';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = VITAL_SIGNS_PAGE_SIZE.default;
 
 /**
  * The vital signs screen: header actions by role, filters, the list titled "Vital Signs Records" with its
@@ -27,7 +27,7 @@ const PAGE_SIZE = 25;
  */
 export function VitalSignsScreen({ patientId }: { patientId?: string }) {
   const user = useSignedInUser();
-  const patients = usePatientOptions();
+  const patients = usePatientOptions('active').data ?? [];
   const [filters, setFilters] = useState<VitalSignsFilterValues>({
     search: '',
     patientId: patientId ?? '',
@@ -45,17 +45,13 @@ export function VitalSignsScreen({ patientId }: { patientId?: string }) {
     page,
     pageSize: PAGE_SIZE,
   };
-  const list = useQuery({
-    queryKey: [...VITAL_SIGNS_QUERY_KEY, 'list', query],
-    queryFn: ({ signal }) => fetchVitalSigns(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useVitalSigns(query);
   const isFiltered =
     Boolean(query.search) || filters.period !== 'all' || (!patientId && Boolean(filters.patientId));
   const timeZone = list.data?.timeZone ?? user.facility?.timezone ?? 'UTC';
   const actions = (
     <VitalSignsActions
-      canRecord={canRecordVitalSigns(user.role)}
+      canRecord={vitalSignsPolicy.canRecord(policyActorOf(user))}
       isExporting={isExporting}
       onExport={(format) => exportFile(vitalSignsExportPath(query, format), format)}
       onRecord={() => setIsRecording(true)}

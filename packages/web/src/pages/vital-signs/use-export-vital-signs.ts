@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { MESSAGES, type VitalExportFormat } from '@carenest/core';
-import { downloadFile } from '../../api/download.ts';
+import { useDownloadFile } from '../../api/download.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 /**
@@ -11,13 +10,11 @@ export function useExportVitalSigns(): {
   exportFile: (path: string, format: VitalExportFormat) => void;
   isExporting: boolean;
 } {
-  const [isExporting, setIsExporting] = useState(false);
-  const exportFile = (path: string, format: VitalExportFormat) => {
-    setIsExporting(true);
-    downloadFile(path)
-      .then(() => notifySuccess(`${MESSAGES.vitalSignsExportedAs} ${format.toUpperCase()}`))
-      .catch(() => notifyError(MESSAGES.failedToExportVitalSigns))
-      .finally(() => setIsExporting(false));
-  };
-  return { exportFile, isExporting };
+  const download = useDownloadFile();
+  const exportFile = (path: string, format: VitalExportFormat) =>
+    download.mutate(path, {
+      onSuccess: () => notifySuccess(`${MESSAGES.vitalSignsExportedAs} ${format.toUpperCase()}`),
+      onError: () => notifyError(MESSAGES.failedToExportVitalSigns),
+    });
+  return { exportFile, isExporting: download.isPending };
 }

@@ -11,7 +11,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   MEDICATION_ROUTES,
   MEDICATION_ROUTE_LABELS,
@@ -21,7 +20,7 @@ import {
   type AddMedicationInput,
 } from '@carenest/core';
 import { ApiError } from '../../../api/client.ts';
-import { addMedication, patientMedicationsQueryKey } from '../../../api/medications.ts';
+import { useAddMedication } from '../../../api/medications.ts';
 import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
 import { useIsWideScreen } from '../../../hooks/use-is-wide-screen.ts';
 import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
@@ -75,7 +74,7 @@ export function AddMedicationDialog({
   onClose: () => void;
 }) {
   const isWide = useIsWideScreen();
-  const queryClient = useQueryClient();
+  const add = useAddMedication(patientId);
   const form = useForm<AddMedicationFormValues, unknown, AddMedicationInput>({
     resolver: zodResolver(addMedicationSchema),
     defaultValues: EMPTY_FORM,
@@ -89,12 +88,8 @@ export function AddMedicationDialog({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await addMedication(patientId, values);
+      await add.mutateAsync(values);
       notifySuccess(MESSAGES.medicationAdded);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: patientMedicationsQueryKey(patientId) }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
       close();
     } catch (error) {
       const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ADMINISTRATION_OUTCOMES,
   ADMINISTRATION_OUTCOME_LABELS,
@@ -18,7 +17,7 @@ import {
   MEDICATION_SIGNATURE_CANVAS,
 } from '@carenest/core';
 import { ApiError } from '../../../api/client.ts';
-import { administerMedication, patientMedicationsQueryKey } from '../../../api/medications.ts';
+import { useAdministerMedication } from '../../../api/medications.ts';
 import { useSignedInUser } from '../../../auth/use-auth.ts';
 import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
 import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
@@ -65,7 +64,7 @@ export function AdministerForm({
   onDone: () => void;
 }) {
   const user = useSignedInUser();
-  const queryClient = useQueryClient();
+  const administer = useAdministerMedication(patientId);
   const padRef = useRef<SignaturePadHandle>(null);
   const [signatureError, setSignatureError] = useState<string | null>(null);
   const openDoses = medication.todaysDoses.filter((dose) => dose.administrationId === null);
@@ -105,20 +104,19 @@ export function AdministerForm({
       }
       const isGiven = values.outcome === 'given';
       try {
-        await administerMedication(medication.id, {
-          outcome: values.outcome,
-          dosageGiven: isGiven ? values.dosageGiven : undefined,
-          reason: isGiven ? undefined : values.reason,
-          scheduledFor: values.scheduledFor || null,
-          notes: values.notes || undefined,
-          administrationTime: administeredAt.toISOString(),
-          signature: padRef.current!.toPngDataUrl(),
+        await administer.mutateAsync({
+          medicationId: medication.id,
+          input: {
+            outcome: values.outcome,
+            dosageGiven: isGiven ? values.dosageGiven : undefined,
+            reason: isGiven ? undefined : values.reason,
+            scheduledFor: values.scheduledFor || null,
+            notes: values.notes || undefined,
+            administrationTime: administeredAt.toISOString(),
+            signature: padRef.current!.toPngDataUrl(),
+          },
         });
         notifySuccess(MESSAGES.medicationAdministered);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: patientMedicationsQueryKey(patientId) }),
-          queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-        ]);
         onDone();
       } catch (error) {
         applyServerFieldErrors(error, FIELDS, form.setError);

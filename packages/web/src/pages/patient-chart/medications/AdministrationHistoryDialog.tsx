@@ -1,9 +1,8 @@
 import { Badge, Group, Loader, Modal, Stack, Text, Timeline } from '@mantine/core';
 import { IconPencil, IconSignature } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { ADMINISTRATION_OUTCOME_LABELS, formatDateTime, type AdministrationHistory } from '@carenest/core';
 import { describeError } from '../../../api/client.ts';
-import { fetchAdministrationHistory } from '../../../api/medications.ts';
+import { useAdministrationHistory } from '../../../api/medications.ts';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 
 type Version = AdministrationHistory['original'];
@@ -35,11 +34,7 @@ export function AdministrationHistoryDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  const history = useQuery({
-    queryKey: ['administration-history', administrationId],
-    queryFn: ({ signal }) => fetchAdministrationHistory(administrationId!, signal),
-    enabled: administrationId !== null,
-  });
+  const history = useAdministrationHistory(administrationId);
   return (
     <Modal
       opened={administrationId !== null}

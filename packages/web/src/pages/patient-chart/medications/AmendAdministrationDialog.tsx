@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ADMINISTRATION_OUTCOME_LABELS,
   MESSAGES,
@@ -12,7 +11,7 @@ import {
   type AmendFormValues,
 } from '@carenest/core';
 import { ApiError } from '../../../api/client.ts';
-import { amendAdministration, patientMedicationsQueryKey } from '../../../api/medications.ts';
+import { useAmendAdministration } from '../../../api/medications.ts';
 import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
 import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
 import { fromWallClockInput, toWallClockInput } from './wall-clock.ts';
@@ -46,7 +45,7 @@ function AmendForm({
   timeZone: string;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const amend = useAmendAdministration(patientId);
   const form = useForm<AmendFormValues>({
     resolver: zodResolver(amendFormSchema),
     defaultValues: {
@@ -60,12 +59,8 @@ function AmendForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await amendAdministration(entry.id, changesOf(entry, values, timeZone));
+      await amend.mutateAsync({ administrationId: entry.id, input: changesOf(entry, values, timeZone) });
       notifySuccess(MESSAGES.administrationAmended);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: patientMedicationsQueryKey(patientId) }),
-        queryClient.invalidateQueries({ queryKey: ['administration-history', entry.id] }),
-      ]);
       onDone();
     } catch (error) {
       const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);

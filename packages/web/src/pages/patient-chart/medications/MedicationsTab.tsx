@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPills, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  canAddMedication,
-  canAdministerMedication,
-  canAmendAdministration,
-  type AdministrationEntry,
-  type Medication,
-} from '@carenest/core';
+import { medicationPolicy, type AdministrationEntry, type Medication } from '@carenest/core';
 import { describeError } from '../../../api/client.ts';
-import { fetchPatientMedications, patientMedicationsQueryKey } from '../../../api/medications.ts';
+import { usePatientMedications } from '../../../api/medications.ts';
+import { policyActorOf } from '../../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../../auth/use-auth.ts';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { AddMedicationDialog } from './AddMedicationDialog.tsx';
@@ -19,28 +13,21 @@ import { AdministrationHistoryDialog } from './AdministrationHistoryDialog.tsx';
 import { AmendAdministrationDialog } from './AmendAdministrationDialog.tsx';
 import { MedicationCard } from './MedicationCard.tsx';
 
-/** How often the tab reloads, so due, late and missed doses change colour as the clock moves. */
-const SCHEDULE_REFRESH_MS = 60_000;
-
 /**
  * The chart's Medications tab: active medications as cards with today's schedule and the last 3
- * administrations; Add Medication and Administer for nurses and administrators (the core rules that
+ * administrations; Add Medication and Administer for nurses and administrators (the medication policy
  * the server enforces); Amend for the record's author or an administrator. Times are the facility's.
  */
 export function MedicationsTab({ patientId }: { patientId: string }) {
-  const user = useSignedInUser();
-  const chart = useQuery({
-    queryKey: patientMedicationsQueryKey(patientId),
-    queryFn: ({ signal }) => fetchPatientMedications(patientId, signal),
-    refetchInterval: SCHEDULE_REFRESH_MS,
-  });
+  const actor = policyActorOf(useSignedInUser());
+  const chart = usePatientMedications(patientId);
   const [isAdding, setIsAdding] = useState(false);
   const [administering, setAdministering] = useState<Medication | null>(null);
   const [amending, setAmending] = useState<AdministrationEntry | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
-  const canAdminister = canAdministerMedication(user.role);
+  const canAdminister = medicationPolicy.canAdminister(actor);
   const canAmend = (entry: AdministrationEntry) =>
-    canAmendAdministration(user.role, entry.administeredBy.id === user.id);
+    medicationPolicy.canAmendAdministration(actor, { administeredBy: entry.administeredBy.id });
   const count = chart.data?.medications.length ?? 0;
 
   return (
@@ -56,7 +43,7 @@ export function MedicationsTab({ patientId }: { patientId: string }) {
             </Text>
           ) : null}
         </div>
-        {canAddMedication(user.role) ? (
+        {medicationPolicy.canAdd(actor) ? (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
             Add Medication
           </Button>

@@ -1,0 +1,7 @@
+// What other features use of documents (ARCHITECTURE.md, "Server folders"): the process's document storage
+// (main builds it for the routes and the jobs), the scan jobs (listed in jobs/registry.ts), and storing a file
+// encrypted, which the demo seed does for its sample documents.
+export { createDocumentStorage, type DocumentStorage } from './storage/document-storage.ts';
+export { rescanPendingDocumentsJob, scanDocumentJob } from './scanning/scan-job.ts';
+export type { BlobStore } from './storage/blob-store.ts';
+export { storeUpload } from './storage/store-upload.ts';

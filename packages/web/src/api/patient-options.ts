@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { LIMITS, type PatientListFilter } from '@carenest/core';
+import { fetchPatientList, patientKeys } from './patients.ts';
+
+/** A patient as a select offers them: id and "First Last (MRN)". */
+export interface PatientOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Query keys of the patient selects of the clinical screens, under the patients' own first key so a change
+ * to the patients refreshes them too.
+ */
+export const patientOptionKeys = {
+  all: [...patientKeys.all, 'options'] as const,
+  list: (filter: PatientListFilter) => [...patientOptionKeys.all, filter] as const,
+};
+
+/**
+ * The patients the user may see (the server's scoping: a nurse's assigned children, an administrator's
+ * facility), `filter` among them, as select options; loaded while `isEnabled`.
+ */
+export function usePatientOptions(filter: PatientListFilter, isEnabled = true) {
+  return useQuery({
+    queryKey: patientOptionKeys.list(filter),
+    queryFn: ({ signal }) =>
+      fetchPatientList({ filter, page: 1, pageSize: LIMITS.patientPageSizeMaximum }, signal),
+    select: (list): PatientOption[] =>
+      list.items.map((patient) => ({
+        value: patient.id,
+        label: `${patient.firstName} ${patient.lastName} (${patient.medicalRecordNumber})`,
+      })),
+    enabled: isEnabled,
+    staleTime: 60_000,
+  });
+}
