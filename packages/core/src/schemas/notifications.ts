@@ -5,9 +5,6 @@ import { instantSchema } from './common.ts';
 /** How many of a user's latest notifications the bell lists. */
 export const NOTIFICATIONS_SHOWN = 20;
 
-/** How often the bell asks for new notifications, in milliseconds. */
-export const NOTIFICATION_REFRESH_MS = 30_000;
-
 /** One notification of the signed-in user. */
 export const notificationSchema = z.object({
   id: z.uuid(),

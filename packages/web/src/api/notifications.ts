@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
-  NOTIFICATION_REFRESH_MS,
   notificationListResponseSchema,
   notificationReadResponseSchema,
   type NotificationList,
@@ -34,12 +33,11 @@ export async function markAllNotificationsRead(): Promise<void> {
   await requestJson(API_PATHS.notificationsReadAll, notificationReadResponseSchema, { method: 'POST' });
 }
 
-/** The bell's notifications, asked for again every 30 s while `isEnabled`. */
+/** The bell's notifications while `isEnabled`; a new one arrives as a live event, which refreshes them. */
 export function useNotifications(isEnabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.list(),
     queryFn: ({ signal }) => fetchNotifications(signal),
-    refetchInterval: NOTIFICATION_REFRESH_MS,
     enabled: isEnabled,
   });
 }

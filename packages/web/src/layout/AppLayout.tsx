@@ -5,12 +5,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { useSignedInUser } from '../auth/use-auth.ts';
 import { AccountStatusNotices } from '../components/AccountStatusNotices.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { LiveEvents } from '../live/LiveEvents.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /**
  * The signed-in layout shell: top bar, role-based navigation (collapsed behind a burger under the
- * `sm` breakpoint) and the current screen.
+ * `sm` breakpoint), the current screen, and the tab's live-event stream that keeps the screens current.
  */
 export function AppLayout() {
   const user = useSignedInUser();
@@ -29,6 +30,7 @@ export function AppLayout() {
           <NavigationMenu role={user.role} onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
+      <LiveEvents />
       <AppShell.Main bg="gray.0">
         <AccountStatusNotices user={user} />
         <Suspense fallback={<FullPageLoader />}>

@@ -1,0 +1,46 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LiveEvent, LiveEventKind } from '@carenest/core';
+import { accountKeys } from '../api/account.ts';
+import { assignedPatientKeys } from '../api/assigned-patients.ts';
+import { assignmentKeys } from '../api/assignments.ts';
+import { authKeys } from '../api/auth.ts';
+import { clinicalNoteKeys } from '../api/clinical-notes.ts';
+import { dashboardKeys } from '../api/dashboard.ts';
+import { documentKeys } from '../api/documents.ts';
+import { medicationKeys } from '../api/medications.ts';
+import { notificationKeys } from '../api/notifications.ts';
+import { patientKeys } from '../api/patients.ts';
+import { securityKeys } from '../api/security.ts';
+import { systemAlertKeys } from '../api/system-alerts.ts';
+import { userKeys } from '../api/users.ts';
+import { vitalSignsKeys } from '../api/vital-signs.ts';
+
+/**
+ * What each kind of live event makes stale: the query keys (through the areas' key factories) of every screen
+ * that shows what changed. The screens re-read through the audited GETs; an event never carries the data.
+ */
+export const INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
+  'patient.changed': [patientKeys.all, assignedPatientKeys.all, assignmentKeys.all, dashboardKeys.all],
+  'assignment.changed': [
+    assignmentKeys.all,
+    assignedPatientKeys.all,
+    patientKeys.all,
+    userKeys.all,
+    dashboardKeys.all,
+  ],
+  'medication.changed': [medicationKeys.all, dashboardKeys.all],
+  'administration.recorded': [medicationKeys.all, dashboardKeys.all],
+  'clinical-note.changed': [clinicalNoteKeys.all, dashboardKeys.all],
+  'vital-signs.recorded': [vitalSignsKeys.all, dashboardKeys.all],
+  'document.changed': [documentKeys.all],
+  'notification.created': [notificationKeys.all],
+  'user.changed': [userKeys.all, assignmentKeys.all, accountKeys.all, authKeys.session()],
+  'system-alert.changed': [systemAlertKeys.all, dashboardKeys.all],
+  'security-event.changed': [securityKeys.all],
+  'session.ended': [authKeys.session(), accountKeys.all],
+};
+
+/** Marks stale every query the event concerns, so the screens showing them read them again. */
+export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): void {
+  for (const queryKey of INVALIDATIONS[event.kind]) void queryClient.invalidateQueries({ queryKey });
+}
