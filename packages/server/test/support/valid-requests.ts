@@ -1,0 +1,106 @@
+import type { InjectOptions } from 'fastify';
+import { HIPAA_SIGNATURE_CANVAS } from '@carenest/core';
+import { sampleSignatureDataUrl } from '../../src/hipaa/index.ts';
+import { multipartBody, samplePdf } from './document-uploads.ts';
+import { TEST_PASSWORD } from './factories.ts';
+import { patientInputFor, type IsolationFixture } from './isolation-fixture.ts';
+
+/**
+ * A valid request for every write route without a path parameter (the routes with one take theirs from the
+ * isolation sweep's examples). The field-by-field fuzz starts from these and changes one field at a time, so
+ * a hostile value reaches as far into the route as a valid request would.
+ */
+export function validRequestsWithoutId(fixture: IsolationFixture): Record<string, InjectOptions> {
+  const { people, resources } = fixture;
+  const json = (method: 'POST' | 'PUT', url: string, payload?: object): InjectOptions => ({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+  });
+  const upload = multipartBody(
+    { patientId: resources.patient, category: 'medical_records' },
+    { name: 'fuzz.pdf', content: samplePdf('fuzz'), type: 'application/pdf' },
+  );
+  return {
+    'POST /api/auth/login': json('POST', '/api/auth/login', {
+      email: people.nurseA.email,
+      password: TEST_PASSWORD,
+      role: 'nurse',
+    }),
+    'POST /api/auth/login/mfa': json('POST', '/api/auth/login/mfa', {
+      challengeToken: 'c'.repeat(43),
+      code: '123456',
+    }),
+    'POST /api/auth/register': json('POST', '/api/auth/register', {
+      firstName: 'Fuzz',
+      lastName: 'Tester',
+      email: 'fuzz.tester@test.example',
+      role: 'nurse',
+      password: 'Str0ng!Pass',
+      confirmPassword: 'Str0ng!Pass',
+    }),
+    'POST /api/auth/password-reset/request': json('POST', '/api/auth/password-reset/request', {
+      email: people.nurseA.email,
+    }),
+    'POST /api/auth/password-reset/complete': json('POST', '/api/auth/password-reset/complete', {
+      token: 't'.repeat(43),
+      newPassword: 'N3w!Password',
+      confirmPassword: 'N3w!Password',
+    }),
+    'POST /api/auth/logout': json('POST', '/api/auth/logout'),
+    'POST /api/hipaa/sign': json('POST', '/api/hipaa/sign', {
+      readConfirmed: true,
+      understoodConfirmed: true,
+      signature: sampleSignatureDataUrl(HIPAA_SIGNATURE_CANVAS),
+    }),
+    'POST /api/hipaa/decline': json('POST', '/api/hipaa/decline'),
+    'POST /api/account/password': json('POST', '/api/account/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'N3w!Password',
+      confirmPassword: 'N3w!Password',
+    }),
+    'POST /api/account/mfa/setup': json('POST', '/api/account/mfa/setup'),
+    'POST /api/account/mfa/enable': json('POST', '/api/account/mfa/enable', { code: '123456' }),
+    'POST /api/account/mfa/disable': json('POST', '/api/account/mfa/disable', {
+      password: TEST_PASSWORD,
+      code: '123456',
+    }),
+    'POST /api/patients': json('POST', '/api/patients', patientInputFor('Fuzz', 'MRN-FUZZ-0001')),
+    'POST /api/clinical-notes': json('POST', '/api/clinical-notes', {
+      patientId: resources.patient,
+      noteType: 'nursing_note',
+      content: 'Fuzzed note: resting comfortably.',
+    }),
+    'POST /api/vital-signs': json('POST', '/api/vital-signs', {
+      patientId: resources.patient,
+      temperature: 98.6,
+      heartRate: 90,
+      respiratoryRate: 18,
+      bloodPressureSystolic: 100,
+      bloodPressureDiastolic: 65,
+      oxygenSaturation: 98,
+      weight: 40.5,
+      height: 48,
+      painScale: 2,
+    }),
+    'POST /api/notifications/read-all': json('POST', '/api/notifications/read-all'),
+    'POST /api/documents': {
+      method: 'POST',
+      url: '/api/documents',
+      payload: upload.payload,
+      headers: upload.headers,
+    },
+    'POST /api/users': json('POST', '/api/users', {
+      email: 'fuzz.staff@test.example',
+      firstName: 'Fuzz',
+      lastName: 'Staff',
+      role: 'nurse',
+    }),
+    'PUT /api/facility/security': json('PUT', '/api/facility/security', { requireMfaForStaff: false }),
+    'POST /api/assignments': json('POST', '/api/assignments', {
+      patientId: resources.patient,
+      staffId: people.nurseA.id,
+      assignmentType: 'secondary_nurse',
+    }),
+  };
+}
