@@ -26,18 +26,24 @@ test('the public screens have no serious or critical accessibility violations', 
   }
 });
 
+/** Screens checked per test: a role's whole menu, a few screens at a time, so each test stays short. */
+const SCREENS_PER_TEST = 4;
+
 for (const role of ROLES) {
-  test(`every screen in the ${role} menu passes axe`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await signInAs(page, role as Role);
-    const paths = [...navigationFor(role).map((entry) => entry.path), '/profile', '/settings'];
-    for (const path of paths) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page), `${role} ${path}`).toEqual([]);
-    }
-  });
+  const paths = [...navigationFor(role).map((entry) => entry.path), '/profile', '/settings'];
+  for (let first = 0; first < paths.length; first += SCREENS_PER_TEST) {
+    const chunk = paths.slice(first, first + SCREENS_PER_TEST);
+    test(`every screen in the ${role} menu passes axe: ${chunk.join(', ')}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInAs(page, role as Role);
+      for (const path of chunk) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), `${role} ${path}`).toEqual([]);
+      }
+    });
+  }
 }
 
 test('the HIPAA Sign step and the Administer dialog, signed with a typed name, pass axe', async ({
