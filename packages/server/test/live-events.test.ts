@@ -227,6 +227,69 @@ for (const kind of TEST_DATABASES) {
       },
     );
 
+    it('ends the stream at once when its session signs out, and all of a user’s streams when an administrator deactivates them', async () => {
+      // An app whose heartbeat (and its session re-check) is a minute away: only the event can end a stream now.
+      const slow = await buildApp({
+        db: database.db,
+        secrets: ephemeralSecrets(),
+        isDemoSeeded: false,
+        liveEventHeartbeatSeconds: 60,
+      });
+      await slow.listen({ port: 0, host: '127.0.0.1' });
+      const slowAddress = slow.server.address();
+      const slowUrl = `http://127.0.0.1:${typeof slowAddress === 'object' && slowAddress ? slowAddress.port : 0}`;
+      const openOnSlow = async (user: TestUser) => {
+        const stream = await openEventStream(slowUrl, await cookieOf(user));
+        streams.push(stream);
+        await stream.waitFor((message) => message.type === 'ready');
+        return stream;
+      };
+      const within = (ended: Promise<void>) =>
+        Promise.race([
+          ended,
+          new Promise((_, reject) => setTimeout(() => reject(new Error('still open')), 5000)),
+        ]);
+      const leaving = await createUser(database.db, 'nurse', null);
+      const stream = await openOnSlow(leaving);
+      const signedOut = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: cookies.get(leaving.id)! },
+      });
+      expect(signedOut.statusCode).toBe(204);
+      await within(stream.ended);
+
+      const facility = await database.db
+        .selectFrom('users')
+        .select('facility_id')
+        .where('id', '=', people.administrator.id)
+        .executeTakeFirstOrThrow();
+      const deactivated = await createUser(database.db, 'nurse', facility.facility_id);
+      const first = await openOnSlow(deactivated);
+      const account = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/users/${deactivated.id}`,
+          headers: { cookie: await cookieOf(people.administrator) },
+        })
+      ).json().user;
+      const update = await app.inject({
+        method: 'PUT',
+        url: `/api/users/${deactivated.id}`,
+        headers: { cookie: await cookieOf(people.administrator) },
+        payload: {
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          role: account.role,
+          isActive: false,
+        },
+      });
+      expect(update.statusCode).toBe(200);
+      await within(first.ended);
+      await slow.close();
+    });
+
     it('ends the stream when the session ends: signed out elsewhere, idle past the timeout, HIPAA expired', async () => {
       const signedOut = await createUser(database.db, 'nurse', null);
       const byEvent = await open(signedOut);

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { appendAudit, type AuditContext } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
+import { announceSessionEnd } from '../events/announce-session-end.ts';
 
 /** A new session: its token (for the cookie only) and ids. */
 export interface StartedSession {
@@ -47,7 +48,7 @@ export async function startSession(
   return { token, userId: user.id, sessionId: session.id };
 }
 
-/** Ends every open session of a user (password change, deactivation, lock). */
+/** Ends every open session of a user (password change, deactivation, lock), their event streams too. */
 export async function revokeAllSessions(
   trx: Transaction<Database>,
   userId: string,
@@ -59,4 +60,5 @@ export async function revokeAllSessions(
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  await announceSessionEnd(trx, userId);
 }
