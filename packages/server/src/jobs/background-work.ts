@@ -16,8 +16,11 @@ export interface BackgroundWork {
 /**
  * Starts everything a server process does besides answering requests: the job runner (every job of the
  * registry, with its schedules) and the audit chain sequencer. The sequencer stays a loop of its own rather
- * than a job: it links rows every 200 ms, below pg-boss's half-second polling floor, and as a job it would add
- * five job rows a second to link a handful of audit rows (README, "Figures").
+ * than a job, by measurement: a job starts 1.5 ms (PostgreSQL) to 4 ms (PGlite) after its enqueue commits,
+ * fast enough, but linking audit rows as jobs would cost either a job row and a NOTIFY inside every audited
+ * request (the hot path the lock-free audit append exists to keep short) or a job re-enqueued five times a
+ * second (over 400,000 job rows a day) to do what one idle query every 200 ms does now. Several instances
+ * already share it safely: one pass at a time under an advisory lock.
  */
 export async function startBackgroundWork(options: {
   db: Kysely<Database>;
