@@ -220,4 +220,19 @@ describe('hardening against what scanners found', () => {
     });
     expect(String(overTls.headers['set-cookie'])).toContain('Secure');
   });
+
+  it('shows a pending self-registered administrator nothing of the facility or the audit chain', async () => {
+    const pending = await createUser(database.db, 'administrator', null, { status: 'pending' });
+    const cookie = await createSessionCookie(database.db, pending.id);
+    for (const url of ['/api/audit-logs/verify', '/api/audit-logs', '/api/users', '/api/patients']) {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.body, url).not.toContain('checkedRows');
+      expect(response.json().error.message, url).toBe(MESSAGES.pendingApproval);
+    }
+    const dashboard = (
+      await app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } })
+    ).json();
+    expect(dashboard.cards.every((card: { value: number }) => card.value === 0)).toBe(true);
+  });
 });
