@@ -60,6 +60,9 @@ export const API_PATHS = {
   vitalSigns: '/api/vital-signs',
   vitalSignsExport: '/api/vital-signs/export',
   vitalSignsTrend: '/api/vital-signs/trend',
+  vitalParameters: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/vital-parameters`,
+  vitalParameter: (patientId: string, measurement: string) =>
+    `/api/patients/${encodeURIComponent(patientId)}/vital-parameters/${encodeURIComponent(measurement)}`,
   vitalSignsRecord: (vitalSignsId: string) => `/api/vital-signs/${encodeURIComponent(vitalSignsId)}`,
   vitalSignsRecordExport: (vitalSignsId: string) =>
     `/api/vital-signs/${encodeURIComponent(vitalSignsId)}/export`,

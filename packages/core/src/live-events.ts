@@ -11,6 +11,8 @@ export const LIVE_EVENT_KINDS = [
   'administration.recorded',
   'clinical-note.changed',
   'vital-signs.recorded',
+  /** A child's physician-ordered vital sign parameters were entered, changed or removed. */
+  'vital-parameters.changed',
   'document.changed',
   'notification.created',
   'user.changed',

@@ -156,4 +156,12 @@ export const MESSAGES = {
   bloodPressureIncomplete: 'Please enter both systolic and diastolic pressure',
   diastolicNotBelowSystolic: 'Diastolic pressure must be lower than systolic pressure',
   vitalSignsRestricted: 'Vital signs are available to nurses and administrators.',
+  vitalParametersSaved: 'Vital sign parameters saved',
+  vitalParametersRemoved: 'Parameters removed: the facility default applies again',
+  failedToSaveVitalParameters: 'Failed to save vital sign parameters',
+  failedToLoadVitalParameters: 'Failed to load vital sign parameters',
+  orderingPhysicianRequired: 'Please enter the ordering physician',
+  orderDateRequired: 'Please enter the order date',
+  orderDateInFuture: 'The order date cannot be in the future',
+  vitalParametersNotFound: 'This child has no parameters for that measurement',
 } as const;

@@ -72,7 +72,8 @@ describe('the permission table', () => {
     expect(PERMISSIONS.nurse.documents).toEqual(['read', 'upload']);
     expect(PERMISSIONS.therapist.documents).toEqual(['read']);
     expect(PERMISSIONS.nurse.billing).toBeUndefined();
-    expect(PERMISSIONS.administrator.vital_signs).toEqual(['read', 'create']);
+    expect(PERMISSIONS.administrator.vital_signs).toEqual(['read', 'create', 'update']);
+    expect(PERMISSIONS.nurse.vital_signs).toEqual(['read', 'create', 'update']);
     expect(PERMISSIONS.parent.patients).toEqual(['read']);
     expect(SPEC_PERMISSIONS.nurse.documents).toEqual(['read', 'create']);
   });

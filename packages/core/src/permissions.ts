@@ -122,6 +122,15 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
   },
   {
     change: 'grant',
+    roles: ['nurse', 'administrator'],
+    resource: 'vital_signs',
+    actions: ['update'],
+    reason:
+      "DESIGN.md section 4: a child's physician-ordered vital sign parameters, entered by a nurse or an " +
+      'administrator, replace the adult defaults for that child.',
+  },
+  {
+    change: 'grant',
     roles: ['administrator'],
     resource: 'documents',
     actions: ['read', 'upload'],

@@ -9,4 +9,6 @@ export const vitalSignsPolicy = {
   canRead: (actor: PolicyActor): boolean => holds(actor, 'vital_signs', 'read'),
   /** The Record Vitals button. */
   canRecord: (actor: PolicyActor): boolean => holds(actor, 'vital_signs', 'create'),
+  /** Entering or removing a child's physician-ordered parameters (nurse, administrator). */
+  canOrderParameters: (actor: PolicyActor): boolean => holds(actor, 'vital_signs', 'update'),
 };

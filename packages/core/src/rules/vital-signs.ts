@@ -80,9 +80,20 @@ export const VITAL_ALERT_SEVERITIES = ['low', 'medium', 'high', 'critical'] as c
 /** A vital sign alert's severity. */
 export type VitalAlertSeverity = (typeof VITAL_ALERT_SEVERITIES)[number];
 
-/** The measurements the alert rules watch. */
-export const VITAL_ALERT_PARAMETERS = ['temperature', 'heartRate', 'oxygenSaturation'] as const;
-/** A watched measurement. */
+/**
+ * The measurements an alert can concern: the spec's rules watch temperature, heart rate and O2 saturation;
+ * a child's physician-ordered parameters (vital-parameters.ts) can also cover respiratory rate and both blood
+ * pressure numbers.
+ */
+export const VITAL_ALERT_PARAMETERS = [
+  'temperature',
+  'heartRate',
+  'bloodPressureSystolic',
+  'bloodPressureDiastolic',
+  'respiratoryRate',
+  'oxygenSaturation',
+] as const satisfies readonly VitalMeasurement[];
+/** A measurement an alert can concern. */
 export type VitalAlertParameter = (typeof VITAL_ALERT_PARAMETERS)[number];
 
 /** One alert of a record: the measurement, its value, the limit it crossed and how serious it is. */

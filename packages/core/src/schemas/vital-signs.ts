@@ -10,6 +10,7 @@ import {
   isOnVitalStep,
   type VitalMeasurement,
 } from '../rules/vital-signs.ts';
+import { PARAMETER_MEASUREMENTS, RANGE_SOURCES } from '../rules/vital-parameters.ts';
 import { instantSchema, pageQueryShape, pageResultShape, personReferenceSchema } from './common.ts';
 
 /** The message of a value outside its measurement's bounds, e.g. "Temperature must be between 90 and 110". */
@@ -145,6 +146,22 @@ export type StoredVitalAlert = z.infer<typeof vitalAlertSchema>;
 
 const measurement = z.number().nullable();
 
+/**
+ * The rule a stored reading was judged by, for one measurement taken: the child's order (with its physician
+ * and date) or the facility default. Readings recorded before per-child parameters existed carry none; they
+ * were judged by the facility default.
+ */
+export const appliedRangeSchema = z.object({
+  measurement: z.enum(PARAMETER_MEASUREMENTS),
+  source: z.enum(RANGE_SOURCES),
+  notifyLow: z.number(),
+  notifyHigh: z.number(),
+  criticalLow: z.number().nullable(),
+  criticalHigh: z.number().nullable(),
+  orderedBy: z.string().nullable(),
+  orderedOn: z.iso.date().nullable(),
+});
+
 /** One vital signs record as the screens show it. */
 export const vitalSignsRecordSchema = z.object({
   id: z.uuid(),
@@ -163,6 +180,8 @@ export const vitalSignsRecordSchema = z.object({
   height: measurement,
   painScale: measurement,
   alerts: z.array(vitalAlertSchema),
+  /** The rule each watched measurement was judged by (empty for readings older than per-child parameters). */
+  appliedRanges: z.array(appliedRangeSchema),
   status: z.enum(VITAL_STATUSES),
 });
 /** A vital signs record. */
