@@ -163,5 +163,4 @@ export const MESSAGES = {
   orderingPhysicianRequired: 'Please enter the ordering physician',
   orderDateRequired: 'Please enter the order date',
   orderDateInFuture: 'The order date cannot be in the future',
-  vitalParametersNotFound: 'This child has no parameters for that measurement',
 } as const;

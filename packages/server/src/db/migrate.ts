@@ -12,6 +12,7 @@ import * as documents from './migrations/007-documents.ts';
 import * as auditSequencer from './migrations/008-audit-sequencer.ts';
 import * as liveEvents from './migrations/009-live-events.ts';
 import * as jobKeys from './migrations/010-job-keys.ts';
+import * as vitalParameters from './migrations/011-vital-parameters.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-audit-sequencer': auditSequencer,
   '009-live-events': liveEvents,
   '010-job-keys': jobKeys,
+  '011-vital-parameters': vitalParameters,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -38,6 +38,7 @@ export interface Database {
   patient_documents: Documents.PatientDocumentsTable;
   document_access_log: Documents.DocumentAccessLogTable;
   vital_signs: Clinical.VitalSignsTable;
+  vital_parameters: Clinical.VitalParametersTable;
   notifications: Clinical.NotificationsTable;
   clinical_notes: Clinical.ClinicalNotesTable;
   clinical_note_versions: Clinical.ClinicalNoteVersionsTable;

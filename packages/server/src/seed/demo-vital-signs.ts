@@ -1,9 +1,10 @@
 import {
   ageInYears,
-  computeVitalAlerts,
   isNotifiableAlert,
+  judgeVitalSigns,
   todayInZone,
   wallTimeToInstant,
+  type ChildParameter,
   type VitalValues,
 } from '@carenest/core';
 import type { Transaction } from 'kysely';
@@ -41,6 +42,21 @@ function recentWeekdays(today: string, count: number): string[] {
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
 /**
+ * A child's usual heart or breathing rate at `fraction` (0-1) of its spread: inside their ordered range where
+ * they have an order (a 3-year-old breathes faster than the adult default), else the demo's adult-like
+ * baseline from `fallback` over `spread`.
+ */
+function usualRate(
+  measurement: 'heartRate' | 'respiratoryRate',
+  fraction: number,
+  baseline: { fallback: number; spread: number; orders: readonly ChildParameter[] },
+): number {
+  const order = baseline.orders.find((candidate) => candidate.measurement === measurement);
+  if (!order) return Math.round(baseline.fallback + fraction * baseline.spread);
+  return Math.round(order.notifyLow + (order.notifyHigh - order.notifyLow) * (0.2 + 0.5 * fraction));
+}
+
+/**
  * One reading of a child: normal values around their own baseline (weight and height from their age),
  * with the occasional abnormal reading the demo needs: a low-grade fever, a fast pulse, a desaturation.
  */
@@ -49,14 +65,15 @@ function demoReading(
   random: () => number,
   readingNumber: number,
   patientNumber: number,
+  orders: readonly ChildParameter[],
 ): VitalValues {
   const weight = 2.2 * (2 * age + 8);
   const values: VitalValues = {
     temperature: tenths(97.9 + random() * 1.2),
-    heartRate: Math.round(76 + random() * 20),
+    heartRate: usualRate('heartRate', random(), { fallback: 76, spread: 20, orders }),
     bloodPressureSystolic: Math.round(96 + random() * 18),
     bloodPressureDiastolic: Math.round(60 + random() * 14),
-    respiratoryRate: Math.round(16 + random() * 4),
+    respiratoryRate: usualRate('respiratoryRate', random(), { fallback: 16, spread: 4, orders }),
     oxygenSaturation: Math.round(96 + random() * 4),
     weight: tenths(weight + random() * 0.8),
     height: readingNumber % 4 === 0 ? tenths((age * 6 + 77) / 2.54) : null,
@@ -72,14 +89,20 @@ function demoReading(
 
 /**
  * Adds two weeks of readings (twice each weekday, by the demo nurse) to the first facility's active
- * children, with their alerts computed by the core rule; the high and critical ones of the last two days
+ * children, judged by each child's demo orders (`orders`, by patient id) and the spec's rules otherwise; the high and critical ones of the last two days
  * also sit unread in the care team's notifications, so the bell has something to show.
  */
 export async function seedDemoVitalSigns(
   trx: Transaction<Database>,
-  options: { facilityId: string; timeZone: string; nurseId: string; now: Date },
+  options: {
+    facilityId: string;
+    timeZone: string;
+    nurseId: string;
+    now: Date;
+    orders: ReadonlyMap<string, ChildParameter[]>;
+  },
 ): Promise<void> {
-  const { facilityId, timeZone, nurseId, now } = options;
+  const { facilityId, timeZone, nurseId, now, orders } = options;
   const patients = await trx
     .selectFrom('patients')
     .select(['id', 'first_name', 'last_name', 'date_of_birth'])
@@ -97,10 +120,12 @@ export async function seedDemoVitalSigns(
     const age = Math.max(1, ageInYears(patient.date_of_birth, today));
     const careTeam = await findCareTeam(trx, { id: patient.id, facilityId });
     for (const [readingNumber, recordedAt] of instants.entries()) {
-      const values = demoReading(age, random, readingNumber, patientNumber);
-      const notifiable = computeVitalAlerts(values).filter(isNotifiableAlert);
+      const childOrders = orders.get(patient.id) ?? [];
+      const values = demoReading(age, random, readingNumber, patientNumber, childOrders);
+      const judged = judgeVitalSigns(values, childOrders);
+      const notifiable = judged.alerts.filter(isNotifiableAlert);
       const isNotified = notifiable.length > 0 && recordedAt.getTime() >= recentSince && careTeam.length > 0;
-      const alerts = computeVitalAlerts(values).map((alert) => ({
+      const alerts = judged.alerts.map((alert) => ({
         ...alert,
         notificationSent: isNotified && isNotifiableAlert(alert),
       }));
@@ -120,6 +145,7 @@ export async function seedDemoVitalSigns(
           height: values.height,
           pain_scale: values.painScale,
           alerts: JSON.stringify(alerts),
+          applied_ranges: JSON.stringify(judged.appliedRanges),
         })
         .execute();
       if (isNotified) {

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_MFA_ADMINISTRATOR, DEMO_PASSWORD, demoEmailFor } fr
 import { signDemoAgreements } from './seed-compliance.ts';
 import { DEMO_PATIENTS } from './demo-patients.ts';
 import { seedDemoMedications } from './demo-medications.ts';
+import { seedDemoVitalParameters } from './demo-vital-parameters.ts';
 import { seedDemoVitalSigns } from './demo-vital-signs.ts';
 import { seedDemoClinicalNotes } from './demo-clinical-notes.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
@@ -130,11 +131,18 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
       nurseId: userOf('nurse'),
       now: new Date(),
     });
+    const orders = await seedDemoVitalParameters(trx, {
+      facilityId: homeFacility,
+      timeZone: DEMO_FACILITIES[0].timezone,
+      nurseId: userOf('nurse'),
+      now: new Date(),
+    });
     await seedDemoVitalSigns(trx, {
       facilityId: homeFacility,
       timeZone: DEMO_FACILITIES[0].timezone,
       nurseId: userOf('nurse'),
       now: new Date(),
+      orders,
     });
     await seedDemoClinicalNotes(trx, signingKey, {
       facilityId: homeFacility,

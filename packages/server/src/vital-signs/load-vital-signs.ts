@@ -20,6 +20,7 @@ const RECORD_COLUMNS = [
   'vital_signs.height',
   'vital_signs.pain_scale',
   'vital_signs.alerts',
+  'vital_signs.applied_ranges',
   'vital_signs.recorded_by',
   'patients.first_name',
   'patients.last_name',
@@ -43,6 +44,7 @@ export interface VitalSignsRow {
   height: string | null;
   pain_scale: number | null;
   alerts: unknown;
+  applied_ranges: unknown;
   recorded_by: string;
   first_name: string;
   last_name: string;

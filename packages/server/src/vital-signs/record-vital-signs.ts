@@ -1,7 +1,7 @@
 import {
   VITAL_MEASUREMENTS,
-  computeVitalAlerts,
   isNotifiableAlert,
+  judgeVitalSigns,
   vitalStatusOf,
   type RecordVitalSignsInput,
   type StoredVitalAlert,
@@ -10,11 +10,13 @@ import { publishEvent } from '../events/publish-event.ts';
 import { createNotifications, findCareTeam } from '../notifications/index.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import { loadChildParameters } from '../vital-parameters/index.ts';
 import { describeAlertsForNotification } from './alert-notification.ts';
 
 /**
- * Records a patient's vital signs by the signed-in user at the server's time, with the alerts of the core
- * rule stored beside them. High and critical alerts notify the patient's actively assigned nurses and the
+ * Records a patient's vital signs by the signed-in user at the server's time, judged by the child's own
+ * physician-ordered parameters where set and the spec's rules otherwise; the alerts and the rule applied to
+ * each watched measurement are stored beside them. High and critical alerts notify the patient's actively assigned nurses and the
  * facility's administrators; the record, its notifications and the CREATE_VITAL_SIGNS audit row commit
  * together or not at all. Announced as vital-signs.recorded; answers the new record's id.
  */
@@ -22,7 +24,8 @@ export async function recordVitalSigns(
   scope: CommandScope & { patient: VisiblePatient; input: RecordVitalSignsInput },
 ): Promise<string> {
   const { trx, actor, now, patient, input } = scope;
-  const alerts = computeVitalAlerts(input);
+  const parameters = await loadChildParameters(trx, patient.id);
+  const { alerts, appliedRanges } = judgeVitalSigns(input, parameters);
   const notifiable = alerts.filter(isNotifiableAlert);
   const recipientIds = notifiable.length > 0 ? await findCareTeam(trx, patient) : [];
   const stored: StoredVitalAlert[] = alerts.map((alert) => ({
@@ -45,6 +48,7 @@ export async function recordVitalSigns(
       height: input.height ?? null,
       pain_scale: input.painScale ?? null,
       alerts: JSON.stringify(stored),
+      applied_ranges: JSON.stringify(appliedRanges),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -61,6 +65,9 @@ export async function recordVitalSigns(
       ),
       status: vitalStatusOf(stored),
       alertCount: stored.length,
+      childParameters: appliedRanges
+        .filter((range) => range.source === 'child')
+        .map((range) => range.measurement),
       notifiedCount: recipientIds.length,
     },
   });

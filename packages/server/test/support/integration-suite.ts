@@ -16,7 +16,7 @@ export interface IntegrationSuiteOptions {
 }
 
 /** The HTTP methods the suites send. */
-export type RequestMethod = 'GET' | 'POST' | 'PUT';
+export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One describe block's own database and API, and requests made as its users. */
 export interface IntegrationSuite {

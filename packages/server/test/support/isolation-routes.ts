@@ -51,6 +51,11 @@ const RESOURCE_OF_PARAMETER: Record<string, keyof IsolationResources> = {
   documentId: 'document',
 };
 
+/** Path parameters that name a value rather than a resource, with the value the sweep uses. */
+const VALUE_PARAMETERS: Record<string, string> = {
+  measurement: 'heartRate',
+};
+
 /** Which resource a bare `{id}` addresses, by the path segment before it. */
 const RESOURCE_OF_ID_SEGMENT: Record<string, keyof IsolationResources> = {
   users: 'user',
@@ -104,6 +109,15 @@ function exampleBodies({ people }: IsolationFixture): Record<string, object | nu
       reason: 'Correction',
       amendmentText: 'Added by someone who may not see it.',
     },
+    'PUT /api/patients/{patientId}/vital-parameters/{measurement}': {
+      notifyLow: 100,
+      notifyHigh: 160,
+      criticalLow: 80,
+      criticalHigh: 180,
+      orderedBy: 'Dr. Rebecca Lindqvist',
+      orderedOn: '2026-01-05',
+    },
+    'DELETE /api/patients/{patientId}/vital-parameters/{measurement}': null,
     'POST /api/notifications/{notificationId}/read': null,
     'POST /api/documents/{documentId}/print': null,
     'PUT /api/users/{id}': {
@@ -145,8 +159,11 @@ export function sweepRequestFor(
   const problems: string[] = [];
   let url = route.path;
   for (const parameter of route.pathParameters) {
+    const value = VALUE_PARAMETERS[parameter];
     const resource = resourceFor(route.path, parameter);
-    if (!resource) problems.push(`${route.key}: the sweep cannot fill the path parameter {${parameter}}`);
+    if (value !== undefined) url = url.replace(`{${parameter}}`, value);
+    else if (!resource)
+      problems.push(`${route.key}: the sweep cannot fill the path parameter {${parameter}}`);
     else url = url.replace(`{${parameter}}`, fixture.resources[resource]);
   }
   const query = EXAMPLE_QUERIES[route.key] ?? {};

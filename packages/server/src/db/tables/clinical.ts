@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ClinicalNoteType, Severity } from '@carenest/core';
+import type { ClinicalNoteType, ParameterMeasurement, Severity } from '@carenest/core';
 import type { CreatedAt, Timestamp, NullableTimestamp, NumericColumn } from './column-types.ts';
 
 // Tables of clinical documentation: signed notes with versions and amendments, vital signs, notifications.
@@ -56,6 +56,22 @@ export interface VitalSignsTable {
   height: NumericColumn;
   pain_scale: number | null;
   alerts: ColumnType<unknown, string | undefined, never>;
+  /** The rule each watched measurement was judged by (JSON array of AppliedRange). */
+  applied_ranges: ColumnType<unknown, string | undefined, never>;
+}
+
+/** vital_parameters: a child's current physician-ordered limits, one row per measurement. */
+export interface VitalParametersTable {
+  patient_id: string;
+  measurement: ParameterMeasurement;
+  notify_low: ColumnType<string, number, number>;
+  notify_high: ColumnType<string, number, number>;
+  critical_low: ColumnType<string | null, number | null, number | null>;
+  critical_high: ColumnType<string | null, number | null, number | null>;
+  ordered_by: string;
+  ordered_on: ColumnType<string, string, string>;
+  entered_by: string;
+  entered_at: Timestamp;
 }
 
 /** notifications: per-user messages for the top bar's bell; read once read_at is set. */
