@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vitalParameterBodySchema } from '../schemas/vital-parameters.ts';
 import { ageBandOf, ageInMonths, suggestedLimits } from './pediatric-age-bands.ts';
-import { judgeVitalSigns, type ChildParameter } from './vital-parameters.ts';
+import { appliedRangeLines, judgeVitalSigns, type ChildParameter } from './vital-parameters.ts';
 import { computeVitalAlerts, vitalStatusOf } from './vital-signs.ts';
 
 /** An infant's heart-rate order: notify outside 100-160, critical below 80 or above 180. */
@@ -55,6 +55,15 @@ describe("a child's own parameters", () => {
       },
       { ...INFANT_HEART_RATE, source: 'child' },
     ]);
+  });
+
+  it('are written out, with the physician and the date, for the PDF', () => {
+    const { appliedRanges } = judgeVitalSigns({ heartRate: 140, oxygenSaturation: 97 }, [INFANT_HEART_RATE]);
+    expect(appliedRangeLines(appliedRanges)).toEqual([
+      "Heart rate: 100 bpm to 160 bpm (critical below 80 bpm, above 180 bpm) - Child's order (Dr. Rebecca Lindqvist, 2026-11-02)",
+      'O2 saturation: 95% to 100% (critical below 90%) - Facility default',
+    ]);
+    expect(appliedRangeLines([])).toEqual(['Facility default for every measurement']);
   });
 
   it('alert on respiratory rate and blood pressure only where the child has parameters', () => {

@@ -78,6 +78,19 @@ export function describeRangeSource(range: Pick<AppliedRange, 'source' | 'ordere
   return `Child's order (${range.orderedBy ?? 'physician not named'}, ${range.orderedOn ?? 'date not given'})`;
 }
 
+/**
+ * The ranges a reading was judged by, one line per measurement ("Heart rate: 100 bpm to 160 bpm (critical
+ * below 80 bpm, above 180 bpm) - Child's order (Dr. Lee, 2026-11-01)"), as the PDF prints them; a reading
+ * older than per-child parameters carries none and was judged by the facility default.
+ */
+export function appliedRangeLines(ranges: readonly AppliedRange[]): string[] {
+  if (ranges.length === 0) return ['Facility default for every measurement'];
+  return ranges.map(
+    (range) =>
+      `${VITAL_BOUNDS[range.measurement].label}: ${describeLimits(range.measurement, range)} - ${describeRangeSource(range)}`,
+  );
+}
+
 /** Why a set of limits cannot be stored, or null when they can; each message names the limit to fix. */
 export function parameterLimitsProblem(
   measurement: ParameterMeasurement,

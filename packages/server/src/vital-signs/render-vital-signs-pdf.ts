@@ -3,8 +3,7 @@ import {
   NORMAL_RANGES,
   VITAL_BOUNDS,
   VITAL_STATUS_LABELS,
-  describeLimits,
-  describeRangeSource,
+  appliedRangeLines,
   describeVitalAlert,
   formatDateTime,
   painBandOf,
@@ -125,28 +124,29 @@ function drawRecordDetail(document: PDFKit.PDFDocument, record: VitalSignsRecord
   drawAppliedRanges(document, record);
 }
 
-/**
- * The rule each watched measurement of a reading was judged by: the child's order (limits, physician, date)
- * or the facility default; a reading older than per-child parameters was judged by the facility default.
- */
+/** The rule each watched measurement of a reading was judged by: the child's order or the facility default. */
 function drawAppliedRanges(document: PDFKit.PDFDocument, record: VitalSignsRecord) {
   document
     .font('Helvetica-Bold')
     .fontSize(11)
     .text('Ranges applied', MARGIN, document.y + 8);
   document.font('Helvetica').fontSize(9);
-  if (record.appliedRanges.length === 0) {
-    const defaults = Object.entries(NORMAL_RANGES).map(
-      ([measurement, range]) =>
-        `${VITAL_BOUNDS[measurement as keyof typeof NORMAL_RANGES].label} ${range.text}`,
+  for (const line of appliedRangeLines(record.appliedRanges)) document.text(line);
+  document
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text('Facility default (normal ranges)', MARGIN, document.y + 8);
+  document
+    .font('Helvetica')
+    .fontSize(9)
+    .text(
+      Object.entries(NORMAL_RANGES)
+        .map(
+          ([measurement, range]) =>
+            `${VITAL_BOUNDS[measurement as keyof typeof NORMAL_RANGES].label} ${range.text}`,
+        )
+        .join('; '),
     );
-    document.text(`Facility default (normal ranges): ${defaults.join('; ')}`);
-    return;
-  }
-  for (const range of record.appliedRanges) {
-    const label = VITAL_BOUNDS[range.measurement].label;
-    document.text(`${label}: ${describeLimits(range.measurement, range)} - ${describeRangeSource(range)}`);
-  }
 }
 
 /** Writes the confidentiality footer and "Page x of y" on every page. */
