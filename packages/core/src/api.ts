@@ -60,6 +60,11 @@ export const API_PATHS = {
   vitalSigns: '/api/vital-signs',
   vitalSignsExport: '/api/vital-signs/export',
   vitalSignsTrend: '/api/vital-signs/trend',
+  transportRoutes: '/api/transport/routes',
+  transportRouteOptions: '/api/transport/route-options',
+  transportRoute: (routeId: string) => `/api/transport/routes/${encodeURIComponent(routeId)}`,
+  transportRouteAction: (routeId: string, action: 'cancel' | 'copy' | 'status' | 'fixes' | 'handoffs') =>
+    `/api/transport/routes/${encodeURIComponent(routeId)}/${action}`,
   vitalParameters: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/vital-parameters`,
   vitalParameter: (patientId: string, measurement: string) =>
     `/api/patients/${encodeURIComponent(patientId)}/vital-parameters/${encodeURIComponent(measurement)}`,

@@ -34,6 +34,8 @@ export * from './schemas/clinical-notes.ts';
 export * from './rules/vital-signs.ts';
 export * from './schemas/vital-signs.ts';
 export * from './rules/vital-parameters.ts';
+export * from './rules/transport.ts';
+export * from './schemas/transport.ts';
 export * from './rules/pediatric-age-bands.ts';
 export * from './schemas/vital-parameters.ts';
 export * from './schemas/notifications.ts';

@@ -11,6 +11,10 @@ export const LIVE_EVENT_KINDS = [
   'administration.recorded',
   'clinical-note.changed',
   'vital-signs.recorded',
+  /** A route was created, edited, cancelled, moved, or a fix or handoff was recorded on it. */
+  'route.changed',
+  /** A child was checked in or out (attendance). */
+  'attendance.changed',
   /** A child's physician-ordered vital sign parameters were entered, changed or removed. */
   'vital-parameters.changed',
   'document.changed',

@@ -256,24 +256,6 @@ export const PERMISSIONS_NOT_YET_ROUTED: readonly {
   },
   {
     roles: ['administrator'],
-    resource: 'transport',
-    actions: ['read', 'create', 'update'],
-    reason: 'Routes, handoffs and attendance arrive with transportation.',
-  },
-  {
-    roles: ['driver'],
-    resource: 'transport',
-    actions: ['read', 'update'],
-    reason: 'Routes, handoffs and attendance arrive with transportation.',
-  },
-  {
-    roles: ['parent'],
-    resource: 'transport',
-    actions: ['read'],
-    reason: 'Routes, handoffs and attendance arrive with transportation.',
-  },
-  {
-    roles: ['administrator'],
     resource: 'billing',
     actions: ['read', 'create', 'update'],
     reason: 'Claims arrive with billing.',

@@ -9,3 +9,4 @@ export * from './vital-signs.ts';
 export * from './users.ts';
 export * from './assignments.ts';
 export * from './monitoring.ts';
+export * from './transport.ts';
