@@ -83,9 +83,24 @@ describe('API fuzzing, one field at a time, on every route', () => {
         failures.push(`${where}: ${answer.statusCode} without the error shape`);
     }
   };
-  /** Who sends a route's requests: nurse A for her own account and notifications, the super_admin otherwise. */
-  const actorFor = (key: string) =>
-    /\/api\/(account|notifications)\b/.test(key) ? fixture.people.nurseA : superAdministrator;
+  /**
+   * Who sends a route's requests: nurse A for her own account and notifications, driver A for the driver's
+   * writes on his route, the super_admin otherwise.
+   */
+  const actorFor = (key: string) => {
+    if (/\/api\/(account|notifications)\b/.test(key)) return fixture.people.nurseA;
+    if (/\/api\/transport\/routes\/\{routeId\}\/(status|fixes|handoffs)/.test(key))
+      return fixture.people.driverA;
+    return superAdministrator;
+  };
+  /**
+   * A fuzzed body with a fresh request id, unless the request id is the field under test: a driver's write
+   * replayed with another body is refused before its command runs, which would hide the field's handling.
+   */
+  const withFreshRequestId = (payload: unknown, path: (string | number)[]) =>
+    payload && typeof payload === 'object' && 'requestId' in payload && path[0] !== 'requestId'
+      ? { ...payload, requestId: randomUUID() }
+      : payload;
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
@@ -150,7 +165,10 @@ describe('API fuzzing, one field at a time, on every route', () => {
         for (const value of hostileFor(leaf))
           await send(
             actorFor(key),
-            { ...request, payload: replaced(request.payload, path, value) as object },
+            {
+              ...request,
+              payload: withFreshRequestId(replaced(request.payload, path, value), path) as object,
+            },
             `${key} ${path.join('.')}=${JSON.stringify(value)?.slice(0, 20)}`,
           );
       }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type PolicyActor } from '@carenest/core';
 import { findPatientAudience, isPatientVisibleTo } from '../src/shared/patient-scope.ts';
 import { assignStaff, createFacility, createPatient, createUser, linkParent } from './support/factories.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 /** A small world: who works where, which child is whose, who is assigned or has emergency access. */
@@ -17,9 +19,61 @@ const worldArbitrary = fc.record({
     { minLength: 1, maxLength: 6 },
   ),
   links: fc.array(
-    fc.tuple(fc.nat(), fc.nat(), fc.constantFrom('parent', 'assignment', 'grant', 'expired-grant')),
+    fc.tuple(
+      fc.nat(),
+      fc.nat(),
+      fc.constantFrom(
+        'parent',
+        'assignment',
+        'grant',
+        'expired-grant',
+        'route',
+        'old-route',
+        'cancelled-route',
+      ),
+    ),
   ),
 });
+
+/**
+ * A route of the child's facility driven by the driver: today's, one of last week (no longer current), or a
+ * cancelled one (neither opens the child's record).
+ */
+async function driveChild(db: Kysely<Database>, driverId: string, patientId: string, link: string) {
+  const patient = await db
+    .selectFrom('patients')
+    .select('facility_id')
+    .where('id', '=', patientId)
+    .executeTakeFirstOrThrow();
+  const day = new Date(Date.now() - (link === 'old-route' ? 7 : 0) * 86_400_000).toISOString().slice(0, 10);
+  const route = await db
+    .insertInto('transport_routes')
+    .values({
+      facility_id: patient.facility_id,
+      name: 'Property run',
+      direction: 'to_facility',
+      service_date: day,
+      driver_id: driverId,
+      vehicle: 'Van',
+      scheduled_departure: `${day}T12:00:00Z`,
+      scheduled_arrival: `${day}T13:00:00Z`,
+      created_by: driverId,
+      ...(link === 'cancelled-route'
+        ? {
+            status: 'cancelled' as const,
+            cancel_reason: 'test',
+            cancelled_by: driverId,
+            cancelled_at: new Date(),
+          }
+        : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('transport_route_stops')
+    .values({ route_id: route.id, patient_id: patientId, position: 1, address: '1 Test St' })
+    .execute();
+}
 
 describe('who may see a child: the read rule and the live-event audience agree', () => {
   let database: TestDatabase;
@@ -55,6 +109,8 @@ describe('who may see a child: the read rule and the live-event audience agree',
               { id: actor.userId, email: '', role: actor.role },
               actor.userId,
             ).catch(() => undefined);
+          else if (link.endsWith('route') && actor.role === 'driver')
+            await driveChild(db, actor.userId, patientId, link);
           else if (link.endsWith('grant'))
             await db
               .insertInto('emergency_access_grants')

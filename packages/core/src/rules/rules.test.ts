@@ -3,7 +3,15 @@ import { MESSAGES } from '../messages.ts';
 import { signInSchema } from '../schemas/auth.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { greetingForHour } from './dashboard.ts';
-import { ageInYears, formatDate, formatDateTime, formatTime, hourInZone, todayInZone } from './time.ts';
+import {
+  ageInYears,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  hourInZone,
+  todayInZone,
+  wallTimeInZone,
+} from './time.ts';
 
 describe('the greeting by time of day', () => {
   it('says good morning before 12, good afternoon from 12 to 17:59, good evening from 18', () => {
@@ -33,6 +41,14 @@ describe('dates and times in the facility time zone', () => {
   it('counts age in whole years, a birthday not yet reached this year not counted', () => {
     expect(ageInYears('2018-05-04', '2026-05-03')).toBe(7);
     expect(ageInYears('2018-05-04', '2026-05-04')).toBe(8);
+  });
+});
+
+describe('the wall-clock time of a zone', () => {
+  it('is 24-hour HH:mm in the zone', () => {
+    expect(wallTimeInZone(new Date('2026-11-24T12:05:00Z'), 'America/New_York')).toBe('07:05');
+    expect(wallTimeInZone(new Date('2026-11-24T23:45:00Z'), 'America/New_York')).toBe('18:45');
+    expect(wallTimeInZone(new Date('2026-11-24T05:00:00Z'), 'America/New_York')).toBe('00:00');
   });
 });
 

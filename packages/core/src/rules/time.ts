@@ -3,7 +3,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The formatter of one purpose for a time zone, built once. */
 function formatterFor(
-  purpose: 'parts' | 'hour' | 'day',
+  purpose: 'parts' | 'hour' | 'day' | 'clock',
   timeZone: string,
   create: () => Intl.DateTimeFormat,
 ): Intl.DateTimeFormat {
@@ -84,6 +84,17 @@ export function todayInZone(instant: Date, timeZone: string): string {
     'day',
     timeZone,
     () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
+  return formatter.format(instant);
+}
+
+/** The 24-hour wall-clock time ("HH:mm") of an instant in a time zone, as time inputs hold it. */
+export function wallTimeInZone(instant: Date, timeZone: string): string {
+  const formatter = formatterFor(
+    'clock',
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   );
   return formatter.format(instant);
 }

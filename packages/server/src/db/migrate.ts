@@ -13,6 +13,7 @@ import * as auditSequencer from './migrations/008-audit-sequencer.ts';
 import * as liveEvents from './migrations/009-live-events.ts';
 import * as jobKeys from './migrations/010-job-keys.ts';
 import * as vitalParameters from './migrations/011-vital-parameters.ts';
+import * as transport from './migrations/012-transport.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-live-events': liveEvents,
   '010-job-keys': jobKeys,
   '011-vital-parameters': vitalParameters,
+  '012-transport': transport,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

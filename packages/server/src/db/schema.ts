@@ -4,12 +4,14 @@ import type * as Care from './tables/care.ts';
 import type * as Clinical from './tables/clinical.ts';
 import type * as Documents from './tables/documents.ts';
 import type * as Platform from './tables/platform.ts';
+import type * as Transport from './tables/transport.ts';
 
 export type * from './tables/identity.ts';
 export type * from './tables/care.ts';
 export type * from './tables/clinical.ts';
 export type * from './tables/documents.ts';
 export type * from './tables/platform.ts';
+export type * from './tables/transport.ts';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -45,6 +47,12 @@ export interface Database {
   clinical_note_amendments: Clinical.ClinicalNoteAmendmentsTable;
   live_events: Platform.LiveEventsTable;
   job_keys: Platform.JobKeysTable;
+  transport_routes: Transport.TransportRoutesTable;
+  transport_route_stops: Transport.TransportRouteStopsTable;
+  transport_fixes: Transport.TransportFixesTable;
+  transport_handoffs: Transport.TransportHandoffsTable;
+  attendance_events: Transport.AttendanceEventsTable;
+  request_receipts: Transport.RequestReceiptsTable;
 }
 
 /** A user row as read. */

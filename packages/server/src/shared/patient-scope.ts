@@ -16,8 +16,8 @@ type PatientScope = ExpressionBuilder<Database, 'patients'>;
  * The rule of who sees which child (DESIGN.md section 4), as a condition on `patients`:
  * parents their linked children, nurses and therapists their actively assigned patients (and charts opened
  * through emergency access in the last 4 hours), administrators
- * their facility, super_admin everyone. Drivers see the children on their routes (none until transport
- * exists), and a pending self-registered account sees nobody.
+ * their facility, super_admin everyone. Drivers see the children on their current routes (isCurrentRoute), and
+ * a pending self-registered account sees nobody.
  */
 export function isPatientVisibleTo(actor: PolicyActor): (eb: PatientScope) => Expression<SqlBool> {
   return (eb) => {
@@ -60,9 +60,28 @@ export function isPatientVisibleTo(actor: PolicyActor): (eb: PatientScope) => Ex
           ]),
         ]);
       case 'driver':
-        return sql<boolean>`false`;
+        return eb.exists(
+          eb
+            .selectFrom('transport_route_stops')
+            .innerJoin('transport_routes', 'transport_routes.id', 'transport_route_stops.route_id')
+            .select(sql`1`.as('one'))
+            .whereRef('transport_route_stops.patient_id', '=', 'patients.id')
+            .where('transport_routes.driver_id', '=', actor.userId)
+            .where(isCurrentRoute),
+        );
     }
   };
+}
+
+/**
+ * The routes that open a child's record to their driver: not cancelled, from yesterday on (a run that ended
+ * late last night still needs its children), never older ones.
+ */
+function isCurrentRoute(eb: ExpressionBuilder<Database, 'transport_routes'>): Expression<SqlBool> {
+  return eb.and([
+    eb('transport_routes.status', '!=', 'cancelled'),
+    eb('transport_routes.service_date', '>=', sql<string>`current_date - 1`),
+  ]);
 }
 
 /** The ids of the patients the actor may see, as a subquery. */
@@ -177,6 +196,19 @@ export async function findPatientAudience(
       .execute();
     const facilityOf = new Map(staff.map((actor) => [actor.userId, actor.facilityId]));
     for (const row of reached) if (facilityOf.get(row.userId) === row.facilityId) audience.add(row.userId);
+  }
+
+  const drivers = byRole(['driver']).map((actor) => actor.userId);
+  if (drivers.length > 0) {
+    const driven = await db
+      .selectFrom('transport_route_stops')
+      .innerJoin('transport_routes', 'transport_routes.id', 'transport_route_stops.route_id')
+      .select('transport_routes.driver_id')
+      .where('transport_route_stops.patient_id', 'in', ids)
+      .where('transport_routes.driver_id', 'in', drivers)
+      .where(isCurrentRoute)
+      .execute();
+    for (const row of driven) audience.add(row.driver_id);
   }
   return audience;
 }

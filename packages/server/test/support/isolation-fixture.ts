@@ -21,6 +21,8 @@ export interface IsolationPeople {
   administratorA: TestUser;
   nurseA: TestUser;
   parentA: TestUser;
+  /** The driver of facility A's route. */
+  driverA: TestUser;
   /** A parent of facility A, linked to child 2 only: "a parent of another child". */
   parentB: TestUser;
   administratorB: TestUser;
@@ -42,6 +44,7 @@ export interface IsolationResources {
   assignment: string;
   securityEvent: string;
   systemAlert: string;
+  route: string;
 }
 
 /** The two facilities, their people with a session each, and facility A's resources. */
@@ -70,6 +73,22 @@ export function patientInputFor(firstName: string, medicalRecordNumber: string):
   };
 }
 
+/** A route of today's service for one child, as the administrator's form sends it (also a valid edit). */
+export function transportRouteFor(driverId: string, patientId: string) {
+  return {
+    name: 'Isolation morning run',
+    direction: 'to_facility',
+    serviceDate: new Date().toISOString().slice(0, 10),
+    driverId,
+    vehicle: 'Van 1',
+    attendantId: null,
+    attendantCredential: null,
+    scheduledDeparture: '07:00',
+    scheduledArrival: '08:00',
+    stops: [{ patientId, address: '1 Isolation Way' }],
+  };
+}
+
 /** The JSON of a response that must have succeeded (the owner's own request); anything else stops the suite. */
 function successJson<T>(response: LightMyRequestResponse, what: string): T {
   if (response.statusCode >= 300)
@@ -95,6 +114,7 @@ export async function buildIsolationFixture(
     administratorA: await createUser(db, 'administrator', facilityA),
     nurseA: await createUser(db, 'nurse', facilityA, { firstName: 'Nadia' }),
     parentA: await createUser(db, 'parent', facilityA),
+    driverA: await createUser(db, 'driver', facilityA),
     parentB: await createUser(db, 'parent', facilityA),
     administratorB: await createUser(db, 'administrator', facilityB),
     nurseB: await createUser(db, 'nurse', facilityB),
@@ -180,6 +200,16 @@ export async function buildIsolationFixture(
   ).document.id;
   if ((await waitForScan(db, document)) !== 'clean') throw new Error('the sample PDF was not scanned clean');
 
+  const route = successJson<{ route: { id: string } }>(
+    await send(
+      administratorA,
+      'POST',
+      '/api/transport/routes',
+      transportRouteFor(people.driverA.id, patient),
+    ),
+    'planning a route',
+  ).route.id;
+
   const signedInNurse = await signInAs(app, nurseA);
   const sessions = successJson<{ sessions: { id: string; isCurrent: boolean }[] }>(
     await app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: signedInNurse } }),
@@ -218,6 +248,7 @@ export async function buildIsolationFixture(
       document,
       user: nurseA.id,
       assignment,
+      route,
       securityEvent,
       systemAlert: systemAlert.id,
     },

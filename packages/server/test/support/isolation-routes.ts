@@ -1,7 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { MEDICATION_SIGNATURE_CANVAS } from '@carenest/core';
+import { MEDICATION_SIGNATURE_CANVAS, ROUTE_SIGNATURE_CANVAS } from '@carenest/core';
 import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
-import { patientInputFor, type IsolationFixture, type IsolationResources } from './isolation-fixture.ts';
+import {
+  patientInputFor,
+  transportRouteFor,
+  type IsolationFixture,
+  type IsolationResources,
+} from './isolation-fixture.ts';
 
 /** A route of the OpenAPI document that addresses something by a path parameter. */
 export interface ParameterizedRoute {
@@ -49,6 +54,7 @@ const RESOURCE_OF_PARAMETER: Record<string, keyof IsolationResources> = {
   vitalSignsId: 'vitalSigns',
   notificationId: 'notification',
   documentId: 'document',
+  routeId: 'route',
 };
 
 /** Path parameters that name a value rather than a resource, with the value the sweep uses. */
@@ -75,8 +81,35 @@ function resourceFor(path: string, parameter: string): keyof IsolationResources 
  * A valid body for every write route with a path parameter (null: the route takes no body). Without a valid
  * body the server answers 400 before its scoped load, and the sweep would prove nothing.
  */
-function exampleBodies({ people }: IsolationFixture): Record<string, object | null> {
+function exampleBodies({ people, resources }: IsolationFixture): Record<string, object | null> {
+  const driverWrite = {
+    requestId: '5b7e4c1a-2f3d-4e5f-9a8b-7c6d5e4f3a2b',
+    deviceTime: new Date().toISOString(),
+  };
   return {
+    'PUT /api/transport/routes/{routeId}': transportRouteFor(people.driverA.id, resources.patient),
+    'POST /api/transport/routes/{routeId}/cancel': { reason: 'Van in the workshop' },
+    'POST /api/transport/routes/{routeId}/copy': { workingDays: 1 },
+    'POST /api/transport/routes/{routeId}/status': {
+      ...driverWrite,
+      status: 'en_route_pickup',
+      position: null,
+    },
+    'POST /api/transport/routes/{routeId}/fixes': {
+      ...driverWrite,
+      position: { latitude: 28.538336, longitude: -81.379234, accuracy: 10 },
+    },
+    'POST /api/transport/routes/{routeId}/handoffs': {
+      ...driverWrite,
+      patientId: resources.patient,
+      kind: 'pickup',
+      contactId: null,
+      signedBy: 'Isabel Alvarez',
+      relationship: 'Parent',
+      unauthorizedReason: 'Not on the list; confirmed by phone',
+      signature: sampleSignatureDataUrl(ROUTE_SIGNATURE_CANVAS),
+      position: null,
+    },
     'DELETE /api/account/sessions/{sessionId}': null,
     'PUT /api/patients/{patientId}': patientInputFor('Mateo', 'MRN-ISO-0001'),
     'PUT /api/patients/{patientId}/care': {

@@ -3,7 +3,7 @@ import { HIPAA_SIGNATURE_CANVAS } from '@carenest/core';
 import { sampleSignatureDataUrl } from '../../src/hipaa/index.ts';
 import { multipartBody, samplePdf } from './document-uploads.ts';
 import { TEST_PASSWORD } from './factories.ts';
-import { patientInputFor, type IsolationFixture } from './isolation-fixture.ts';
+import { patientInputFor, transportRouteFor, type IsolationFixture } from './isolation-fixture.ts';
 
 /**
  * A valid request for every write route without a path parameter (the routes with one take theirs from the
@@ -97,6 +97,11 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       role: 'nurse',
     }),
     'PUT /api/facility/security': json('PUT', '/api/facility/security', { requireMfaForStaff: false }),
+    'POST /api/transport/routes': json(
+      'POST',
+      '/api/transport/routes',
+      transportRouteFor(people.driverA.id, resources.patient),
+    ),
     'POST /api/assignments': json('POST', '/api/assignments', {
       patientId: resources.patient,
       staffId: people.nurseA.id,

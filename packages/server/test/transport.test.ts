@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  ROUTE_SIGNATURE_CANVAS,
+  todayInZone,
+  type RouteDetailResponse,
+  type RouteListResponse,
+} from '@carenest/core';
+import { sampleSignatureDataUrl } from '../src/hipaa/index.ts';
+import { createCareTeam, type CareTeam } from './support/care-team.ts';
+import { createUser, type TestUser } from './support/factories.ts';
+import { setUpIntegrationSuite } from './support/integration-suite.ts';
+import { liveEventsAbout } from './support/live-events.ts';
+import { TEST_DATABASES } from './support/test-database.ts';
+
+const ZONE = 'America/New_York';
+const SIGNATURE = sampleSignatureDataUrl(ROUTE_SIGNATURE_CANVAS);
+const POSITION = { latitude: 28.538336, longitude: -81.379234, accuracy: 12 };
+
+describe.each(TEST_DATABASES)('transportation on %s', (kind) => {
+  const suite = setUpIntegrationSuite(kind);
+  const { database, get, post, call } = suite;
+  let team: CareTeam;
+  let otherDriver: TestUser;
+  let grandmother = '';
+  let routeId = '';
+  const today = () => todayInZone(new Date(), ZONE);
+  const plan = () => ({
+    name: 'North morning run',
+    direction: 'to_facility',
+    serviceDate: today(),
+    driverId: team.people.driver.id,
+    vehicle: 'Van 2',
+    attendantId: team.people.nurse.id,
+    attendantCredential: 'RN',
+    scheduledDeparture: '07:00',
+    scheduledArrival: '08:15',
+    stops: [
+      { patientId: team.children.lily, address: '12 Palm Way, Orlando' },
+      { patientId: team.children.zoe, address: '40 Lake St, Orlando' },
+    ],
+  });
+  const driverWrite = (user: TestUser, action: string, body: object) =>
+    post(user, `/api/transport/routes/${routeId}/${action}`, {
+      requestId: randomUUID(),
+      deviceTime: new Date().toISOString(),
+      ...body,
+    });
+  const move = (user: TestUser, status: string) =>
+    driverWrite(user, 'status', { status, position: POSITION });
+  const handoff = (kind: string, patientId: string, extra: object = {}) =>
+    driverWrite(team.people.driver, 'handoffs', {
+      patientId,
+      kind,
+      contactId: grandmother,
+      signedBy: 'Rosa Medina',
+      relationship: 'Grandparent',
+      signature: SIGNATURE,
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    team = await createCareTeam(database.db, {
+      homeZone: ZONE,
+      lily: {
+        emergencyContacts: [
+          {
+            name: 'Rosa Medina',
+            relationship: 'Grandmother',
+            phoneNumber: '(321) 555-0132',
+            email: null,
+            isPrimary: true,
+            canPickup: true,
+          },
+          {
+            name: 'Tom Stranger',
+            relationship: 'Neighbour',
+            phoneNumber: '(321) 555-0199',
+            email: null,
+            isPrimary: false,
+            canPickup: false,
+          },
+        ],
+      },
+    });
+    otherDriver = await createUser(database.db, 'driver', team.home);
+    const contact = await database.db
+      .selectFrom('patient_emergency_contacts')
+      .select('id')
+      .where('patient_id', '=', team.children.lily)
+      .where('can_pickup', '=', true)
+      .executeTakeFirstOrThrow();
+    grandmother = contact.id;
+  });
+
+  describe('planning', () => {
+    it('lets an administrator create a route, audited and announced to its children', async () => {
+      const response = await post(team.people.admin, '/api/transport/routes', plan());
+      expect(response.statusCode).toBe(201);
+      const { route } = response.json<RouteDetailResponse>();
+      routeId = route.id;
+      expect(route).toMatchObject({
+        status: 'scheduled',
+        driver: { id: team.people.driver.id },
+        attendant: { id: team.people.nurse.id, credential: 'RN' },
+        stops: [
+          { position: 1, patientId: team.children.lily, patientName: 'Lily Nguyen' },
+          { position: 2, patientId: team.children.zoe, patientName: 'Zoe Park' },
+        ],
+      });
+      expect(route.stops[0]!.authorizedPickups.map((pickup) => pickup.name)).toEqual(['Rosa Medina']);
+      expect(new Date(route.scheduledDeparture).toISOString()).toBe(
+        new Date(`${today()}T07:00:00${offsetOf(route.scheduledDeparture)}`).toISOString(),
+      );
+      const events = await liveEventsAbout(database.db, route.id);
+      expect(events[0]).toMatchObject({ kind: 'route.changed' });
+      expect(events[0]!.patientIds.sort()).toEqual([team.children.lily, team.children.zoe].sort());
+    });
+
+    it('refuses a bad plan with the field at fault, and stores nothing', async () => {
+      const before = await suite.countRows('transport_routes');
+      const cases: [object, string][] = [
+        [{ scheduledArrival: '06:00' }, MESSAGES.routeArrivalBeforeDeparture],
+        [{ driverId: team.people.nurse.id }, MESSAGES.routeStaffInvalid],
+        [{ stops: [{ patientId: team.children.omar, address: 'Elsewhere' }] }, MESSAGES.routeChildInvalid],
+        [{ attendantCredential: null }, MESSAGES.routeAttendantCredential],
+        [{ name: '   ' }, MESSAGES.routeNameRequired],
+      ];
+      for (const [change, message] of cases) {
+        const response = await post(team.people.admin, '/api/transport/routes', { ...plan(), ...change });
+        expect(response.statusCode, message).toBe(400);
+        expect(response.json().error.message).toBe(message);
+      }
+      expect(await suite.countRows('transport_routes')).toBe(before);
+    });
+
+    it('shows drivers only their routes and parents only their own children', async () => {
+      const mine = (await get(team.people.driver, '/api/transport/routes')).json<RouteListResponse>();
+      expect(mine.items.map((route) => route.id)).toEqual([routeId]);
+      const others = (await get(otherDriver, '/api/transport/routes')).json<RouteListResponse>();
+      expect(others.items).toEqual([]);
+      expect((await get(otherDriver, `/api/transport/routes/${routeId}`)).statusCode).toBe(404);
+      const parents = (await get(team.people.parent, '/api/transport/routes')).json<RouteListResponse>();
+      expect(parents.items).toHaveLength(1);
+      expect(parents.items[0]!.stops.map((stop) => stop.patientName)).toEqual(['Lily Nguyen']);
+      expect(parents.items[0]!.stops[0]!.authorizedPickups).toEqual([]);
+      expect(JSON.stringify(parents)).not.toContain('Zoe');
+      expect((await get(team.people.otherAdmin, `/api/transport/routes/${routeId}`)).statusCode).toBe(404);
+      expect((await get(team.people.nurse, '/api/transport/routes')).statusCode).toBe(403);
+    });
+
+    it('opens the children of a current route to its driver, and nobody else', async () => {
+      expect((await get(team.people.driver, `/api/patients/${team.children.lily}`)).statusCode).toBe(200);
+      expect((await get(otherDriver, `/api/patients/${team.children.lily}`)).statusCode).toBe(404);
+    });
+
+    it('copies a route to the next working days', async () => {
+      const response = await post(team.people.admin, `/api/transport/routes/${routeId}/copy`, {
+        workingDays: 2,
+      });
+      expect(response.statusCode).toBe(201);
+      const copies = await database.db
+        .selectFrom('transport_routes')
+        .select(['service_date', 'status'])
+        .where('id', 'in', response.json<{ routeIds: string[] }>().routeIds)
+        .orderBy('service_date')
+        .execute();
+      expect(copies).toHaveLength(2);
+      for (const copy of copies) {
+        expect(copy.status).toBe('scheduled');
+        expect([0, 6]).not.toContain(new Date(`${copy.service_date}T12:00:00Z`).getUTCDay());
+      }
+    });
+  });
+
+  describe('driving', () => {
+    it('lets only the owning driver move the route, one step at a time along the table', async () => {
+      expect((await move(otherDriver, 'en_route_pickup')).statusCode).toBe(404);
+      expect((await move(team.people.admin, 'en_route_pickup')).statusCode).toBe(403);
+      const skipped = await move(team.people.driver, 'picking_up');
+      expect(skipped.statusCode).toBe(409);
+      expect(skipped.json().error.message).toBe('A Scheduled route cannot move to Picking up');
+      const started = await move(team.people.driver, 'en_route_pickup');
+      expect(started.statusCode).toBe(200);
+      const { route, fixes } = started.json<RouteDetailResponse>();
+      expect(route.status).toBe('en_route_pickup');
+      expect(route.actualDeparture).not.toBeNull();
+      expect(fixes).toHaveLength(1);
+      expect(fixes[0]).toMatchObject({ latitude: 28.538336, longitude: -81.379234 });
+    });
+
+    it('answers a replayed request id once and refuses the id reused for another body', async () => {
+      const body = {
+        requestId: randomUUID(),
+        deviceTime: new Date().toISOString(),
+        position: { ...POSITION, latitude: 28.54 },
+      };
+      const first = await post(team.people.driver, `/api/transport/routes/${routeId}/fixes`, body);
+      const again = await post(team.people.driver, `/api/transport/routes/${routeId}/fixes`, body);
+      expect(first.statusCode).toBe(200);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      const fixes = await database.db
+        .selectFrom('transport_fixes')
+        .select('latitude')
+        .where('route_id', '=', routeId)
+        .where('latitude', '=', 28.54 as never)
+        .execute();
+      expect(fixes).toHaveLength(1);
+      const reused = await post(team.people.driver, `/api/transport/routes/${routeId}/fixes`, {
+        ...body,
+        position: { ...POSITION, latitude: 28.55 },
+      });
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json().error.message).toBe(MESSAGES.requestIdReused);
+      const outOfRange = await driverWrite(team.people.driver, 'fixes', {
+        position: { ...POSITION, latitude: 91 },
+      });
+      expect(outOfRange.statusCode).toBe(400);
+    });
+
+    it('takes pickup signatures only while picking up, once per child, from an authorized adult', async () => {
+      const early = await handoff('pickup', team.children.lily);
+      expect(early.statusCode).toBe(409);
+      expect((await move(team.people.driver, 'picking_up')).statusCode).toBe(200);
+      const blank = await handoff('pickup', team.children.lily, {
+        signature: sampleSignatureDataUrl({ width: 100, height: 50 }),
+      });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().error.message).toBe(MESSAGES.guardianNameAndSignatureRequired);
+      const saved = await handoff('pickup', team.children.lily);
+      expect(saved.statusCode).toBe(200);
+      const lily = saved.json<RouteDetailResponse>().route.stops[0]!;
+      expect(lily.pickup).toMatchObject({
+        signedBy: 'Rosa Medina',
+        isAuthorized: true,
+        relationship: 'Grandparent',
+      });
+      expect(lily.pickup!.imageSha256).toMatch(/^[0-9a-f]{64}$/);
+      expect((await handoff('pickup', team.children.lily)).statusCode).toBe(409);
+      const parentNotes = await database.db
+        .selectFrom('notifications')
+        .select('title')
+        .where('user_id', '=', team.people.parent.id)
+        .execute();
+      expect(parentNotes.map((note) => note.title)).toContain('Picked up: Lily');
+    });
+
+    it('raises a high alert when a child is handed to an adult not on the list, and needs a reason', async () => {
+      const noReason = await handoff('pickup', team.children.zoe, {
+        contactId: null,
+        signedBy: 'Tom Stranger',
+      });
+      expect(noReason.statusCode).toBe(400);
+      const withReason = await handoff('pickup', team.children.zoe, {
+        contactId: null,
+        signedBy: 'Tom Stranger',
+        relationship: 'Other',
+        unauthorizedReason: 'Mother asked the neighbour by phone; confirmed with the office',
+      });
+      expect(withReason.statusCode).toBe(200);
+      const alerts = await database.db
+        .selectFrom('system_alerts')
+        .select(['severity', 'facility_id', 'title'])
+        .where('facility_id', '=', team.home)
+        .execute();
+      expect(alerts).toContainEqual({
+        severity: 'high',
+        facility_id: team.home,
+        title: 'Child handed to an adult not on the authorized pickup list',
+      });
+    });
+
+    it('checks the children aboard in on arrival at the facility, audited', async () => {
+      expect((await move(team.people.driver, 'en_route_facility')).statusCode).toBe(200);
+      const arrived = await move(team.people.driver, 'arrived');
+      expect(arrived.json<RouteDetailResponse>().route.actualArrival).not.toBeNull();
+      const attendance = await database.db
+        .selectFrom('attendance_events')
+        .select(['patient_id', 'kind', 'source', 'route_id'])
+        .where('route_id', '=', routeId)
+        .execute();
+      expect(attendance).toHaveLength(2);
+      expect(attendance.every((row) => row.kind === 'check_in' && row.source === 'route')).toBe(true);
+      const audit = await database.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('action', '=', 'CHECK_IN')
+        .execute();
+      expect(audit).toHaveLength(2);
+    });
+
+    it('completes the route, then refuses every further move, fix and signature', async () => {
+      expect((await move(team.people.driver, 'completed')).statusCode).toBe(200);
+      expect((await move(team.people.driver, 'completed')).json().error.message).toBe(MESSAGES.routeClosed);
+      expect((await driverWrite(team.people.driver, 'fixes', { position: POSITION })).statusCode).toBe(409);
+      expect((await handoff('dropoff', team.children.lily)).statusCode).toBe(409);
+      expect(
+        (await call(team.people.admin, 'PUT', `/api/transport/routes/${routeId}`, plan())).statusCode,
+      ).toBe(409);
+    });
+  });
+
+  describe('cancelling', () => {
+    it('cancels a scheduled route with its reason; the reason is required', async () => {
+      const created = await post(team.people.admin, '/api/transport/routes', {
+        ...plan(),
+        name: 'Spare run',
+      });
+      const { route } = created.json<RouteDetailResponse>();
+      const noReason = await post(team.people.admin, `/api/transport/routes/${route.id}/cancel`, {
+        reason: ' ',
+      });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().error.message).toBe(MESSAGES.routeCancelReasonRequired);
+      const cancelled = await post(team.people.admin, `/api/transport/routes/${route.id}/cancel`, {
+        reason: 'Van in the workshop',
+      });
+      expect(cancelled.json<RouteDetailResponse>().route).toMatchObject({
+        status: 'cancelled',
+        cancellation: { reason: 'Van in the workshop', by: { id: team.people.admin.id } },
+      });
+      const driverMove = await post(team.people.driver, `/api/transport/routes/${route.id}/status`, {
+        requestId: randomUUID(),
+        deviceTime: new Date().toISOString(),
+        status: 'en_route_pickup',
+      });
+      expect(driverMove.statusCode).toBe(409);
+    });
+  });
+});
+
+/** The UTC offset ("-05:00") an ISO instant's facility day used, read back from the stored instant. */
+function offsetOf(instant: string): string {
+  const local = new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    timeZoneName: 'longOffset',
+  }).formatToParts(new Date(instant));
+  const name = local.find((part) => part.type === 'timeZoneName')!.value;
+  return name.replace('GMT', '') || '+00:00';
+}
