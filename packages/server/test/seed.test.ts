@@ -13,6 +13,16 @@ describe('the demo seed', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   const secrets = ephemeralSecrets();
+  /** The session cookie header of a demo account. */
+  const demoHeaders = async (role: 'driver' | 'parent' | 'nurse') => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `${role}@carenest.example`, password: DEMO_PASSWORD, role },
+    });
+    const session = login.cookies.find((item) => item.name === 'carenest_session')!;
+    return { cookie: `carenest_session=${session.value}` };
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
@@ -94,6 +104,45 @@ describe('the demo seed', () => {
       const detail = await app.inject({ method: 'GET', url: `/api/clinical-notes/${item.id}`, headers });
       expect(detail.json().note.integrity).toEqual({ isVerified: true, failures: [] });
     }
+  });
+
+  it("gives the driver today's two runs and the past week's completed ones, and the parent only their children", async () => {
+    const driver = await demoHeaders('driver');
+    const today = (await app.inject({ method: 'GET', url: '/api/transport/routes', headers: driver })).json();
+    expect(today.items.map((route: { status: string }) => route.status)).toEqual(['scheduled', 'scheduled']);
+    const completed = await database.db
+      .selectFrom('transport_routes')
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .where('status', '=', 'completed')
+      .executeTakeFirstOrThrow();
+    expect(Number(completed.count)).toBe(10);
+    const attendance = await database.db.selectFrom('attendance_events').select('kind').execute();
+    expect(new Set(attendance.map((row) => row.kind))).toEqual(new Set(['check_in', 'check_out']));
+    const parent = await demoHeaders('parent');
+    const seen = (await app.inject({ method: 'GET', url: '/api/transport/routes', headers: parent })).json();
+    const names = seen.items.flatMap((route: { stops: { patientName: string }[] }) =>
+      route.stops.map((stop) => stop.patientName),
+    );
+    expect(new Set(names)).toEqual(new Set(['Mateo Alvarez', 'Sofia Alvarez']));
+  });
+
+  it("judges Mateo's readings by his physician's heart-rate order", async () => {
+    const orders = await database.db.selectFrom('vital_parameters').select('measurement').execute();
+    expect(orders.length).toBeGreaterThanOrEqual(3);
+    const nurse = await demoHeaders('nurse');
+    const mateo = (
+      await app.inject({ method: 'GET', url: '/api/patients?search=Mateo', headers: nurse })
+    ).json().items[0].id;
+    const readings = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/vital-signs?patientId=${mateo}&pageSize=5`,
+        headers: nurse,
+      })
+    ).json();
+    expect(readings.items[0].appliedRanges).toContainEqual(
+      expect.objectContaining({ measurement: 'heartRate', source: 'child', notifyHigh: 118 }),
+    );
   });
 
   it('does nothing when run again', async () => {

@@ -8,6 +8,7 @@ import { seedDemoMedications } from './demo-medications.ts';
 import { seedDemoVitalParameters } from './demo-vital-parameters.ts';
 import { seedDemoVitalSigns } from './demo-vital-signs.ts';
 import { seedDemoClinicalNotes } from './demo-clinical-notes.ts';
+import { seedDemoTransport } from './demo-transport.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
 
@@ -143,6 +144,17 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
       nurseId: userOf('nurse'),
       now: new Date(),
       orders,
+    });
+    await seedDemoTransport(trx, {
+      facilityId: homeFacility,
+      timeZone: DEMO_FACILITIES[0].timezone,
+      users: {
+        driver: userOf('driver'),
+        nurse: userOf('nurse'),
+        administrator: userOf('administrator'),
+        parent: userOf('parent'),
+      },
+      now: new Date(),
     });
     await seedDemoClinicalNotes(trx, signingKey, {
       facilityId: homeFacility,
