@@ -150,6 +150,16 @@ describe.each(TEST_DATABASES)('transportation on %s', (kind) => {
       expect((await get(team.people.nurse, '/api/transport/routes')).statusCode).toBe(403);
     });
 
+    it("counts the driver's cards from today's routes", async () => {
+      const response = await get(team.people.driver, '/api/dashboard');
+      const cards = Object.fromEntries(
+        response
+          .json<{ cards: { key: string; value: number }[] }>()
+          .cards.map((card) => [card.key, card.value]),
+      );
+      expect(cards).toMatchObject({ todaysRoutes: 1, completedTrips: 0, pendingPickups: 2 });
+    });
+
     it('opens the children of a current route to its driver, and nobody else', async () => {
       expect((await get(team.people.driver, `/api/patients/${team.children.lily}`)).statusCode).toBe(200);
       expect((await get(otherDriver, `/api/patients/${team.children.lily}`)).statusCode).toBe(404);
@@ -289,6 +299,11 @@ describe.each(TEST_DATABASES)('transportation on %s', (kind) => {
         .where('action', '=', 'CHECK_IN')
         .execute();
       expect(audit).toHaveLength(2);
+      const dashboard = await get(team.people.admin, '/api/dashboard');
+      const census = dashboard
+        .json<{ cards: { key: string; value: number }[] }>()
+        .cards.find((card) => card.key === 'dailyCensus');
+      expect(census?.value).toBeGreaterThanOrEqual(2);
     });
 
     it('completes the route, then refuses every further move, fix and signature', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { countDueDoses } from '../medications/index.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
+import { countDriverCards } from '../transport/index.ts';
 import { countDailyCensus, countVitalAlertsToday, loadRecentActivity } from './recent-activity.ts';
 
 type CardValues = Partial<Record<string, number>>;
@@ -56,7 +57,7 @@ async function countCards(trx: Transaction<Database>, actor: Actor, now: Date): 
       return { myChildren: children.count, medicationsDue };
     }
     case 'driver':
-      return {};
+      return countDriverCards(trx, actor, now);
   }
 }
 

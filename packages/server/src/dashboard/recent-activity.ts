@@ -134,7 +134,16 @@ function hasCareToday(
     AND (${sql.ref(`care.${column}`)} AT TIME ZONE facilities.timezone)::date = (now() AT TIME ZONE facilities.timezone)::date)`;
 }
 
-/** Daily Census: patients of the facility with care recorded today, in the facility's own time zone. */
+/** Whether the patient was checked in today (attendance log), in the facility's own time zone. */
+function isCheckedInToday() {
+  return sql<boolean>`EXISTS (SELECT 1 FROM attendance_events AS attendance WHERE attendance.patient_id = patients.id
+    AND attendance.kind = 'check_in' AND attendance.service_date = (now() AT TIME ZONE facilities.timezone)::date)`;
+}
+
+/**
+ * Daily Census: patients of the facility present today, in the facility's own time zone: checked in (the
+ * attendance log that transport and the front desk write) or with care recorded today.
+ */
 export async function countDailyCensus(trx: Transaction<Database>, actor: Actor): Promise<number> {
   const row = await trx
     .selectFrom('patients')
@@ -142,6 +151,7 @@ export async function countDailyCensus(trx: Transaction<Database>, actor: Actor)
     .where(isPatientVisibleTo(actor))
     .where((eb) =>
       eb.or([
+        isCheckedInToday(),
         hasCareToday('medication_administrations', 'administration_time'),
         hasCareToday('clinical_notes', 'created_at'),
         hasCareToday('vital_signs', 'recorded_at'),
