@@ -82,6 +82,8 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'GET /api/vital-signs/trend': phi('vital_signs', 'read'),
   'GET /api/vital-signs/{vitalSignsId}': phi('vital_signs', 'read'),
   'GET /api/vital-signs/{vitalSignsId}/export': phi('vital_signs', 'read'),
+  'GET /api/attendance': phi('attendance', 'read'),
+  'POST /api/attendance': phi('attendance', 'create'),
   'GET /api/transport/routes': phi('transport', 'read'),
   'POST /api/transport/routes': phi('transport', 'create'),
   'GET /api/transport/route-options': phi('transport', 'create'),

@@ -60,6 +60,7 @@ export const API_PATHS = {
   vitalSigns: '/api/vital-signs',
   vitalSignsExport: '/api/vital-signs/export',
   vitalSignsTrend: '/api/vital-signs/trend',
+  attendance: '/api/attendance',
   transportRoutes: '/api/transport/routes',
   transportRouteOptions: '/api/transport/route-options',
   transportRoute: (routeId: string) => `/api/transport/routes/${encodeURIComponent(routeId)}`,

@@ -36,6 +36,7 @@ export * from './schemas/vital-signs.ts';
 export * from './rules/vital-parameters.ts';
 export * from './rules/transport.ts';
 export * from './schemas/transport.ts';
+export * from './schemas/attendance.ts';
 export * from './rules/pediatric-age-bands.ts';
 export * from './schemas/vital-parameters.ts';
 export * from './schemas/notifications.ts';

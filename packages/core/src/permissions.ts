@@ -22,7 +22,8 @@ export type Resource =
   | 'caseload'
   | 'security_events'
   | 'system_alerts'
-  | 'facility';
+  | 'facility'
+  | 'attendance';
 
 /** Actions of the permission table: the spec's six and `emergency_access` (break-glass access to a chart). */
 export type Action = 'read' | 'create' | 'update' | 'amend' | 'administer' | 'upload' | 'emergency_access';
@@ -119,6 +120,15 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
     resource: 'vital_signs',
     actions: ['read', 'create'],
     reason: 'Capability table: "Record vitals; vital signs route: nurse, administrator".',
+  },
+  {
+    change: 'grant',
+    roles: ['nurse', 'administrator'],
+    resource: 'attendance',
+    actions: ['read', 'create'],
+    reason:
+      'DESIGN.md section 4: check-in and check-out from handoffs and the front desk, the daily log PPEC ' +
+      'regulations ask for; the front desk is staffed by nurses and administrators.',
   },
   {
     change: 'grant',

@@ -33,6 +33,7 @@ import { medicationRoutes } from './medications/routes.ts';
 import { createDocumentStorage, type DocumentStorage } from './documents/index.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { attendanceRoutes } from './attendance/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
 import { vitalParametersRoutes } from './vital-parameters/routes.ts';
 import { vitalSignsRoutes } from './vital-signs/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vitalSignsRoutes, { db: options.db });
   await app.register(vitalParametersRoutes, { db: options.db });
   await app.register(transportRoutes, { db: options.db });
+  await app.register(attendanceRoutes, { db: options.db });
   await app.register(notificationRoutes, { db: options.db });
   await app.register(clinicalNoteRoutes, { db: options.db, signingKey: options.secrets.signingKey });
   await app.register(liveEventRoutes, {

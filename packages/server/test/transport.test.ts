@@ -4,6 +4,7 @@ import {
   MESSAGES,
   ROUTE_SIGNATURE_CANVAS,
   todayInZone,
+  type AttendanceLogResponse,
   type RouteDetailResponse,
   type RouteListResponse,
 } from '@carenest/core';
@@ -299,6 +300,15 @@ describe.each(TEST_DATABASES)('transportation on %s', (kind) => {
         .where('action', '=', 'CHECK_IN')
         .execute();
       expect(audit).toHaveLength(2);
+      const log = (await get(team.people.admin, '/api/attendance')).json<AttendanceLogResponse>();
+      const lily = log.lines.find((line) => line.patientId === team.children.lily)!;
+      expect(lily).toMatchObject({
+        takenFrom: 'Rosa Medina',
+        isPresent: true,
+        checkIn: { source: 'route', routeName: 'North morning run' },
+        attendants: [{ credential: 'RN' }],
+      });
+      expect(lily.takenAt).not.toBeNull();
       const dashboard = await get(team.people.admin, '/api/dashboard');
       const census = dashboard
         .json<{ cards: { key: string; value: number }[] }>()

@@ -10,3 +10,4 @@ export * from './users.ts';
 export * from './assignments.ts';
 export * from './monitoring.ts';
 export * from './transport.ts';
+export * from './attendance.ts';

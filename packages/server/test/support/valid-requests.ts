@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { HIPAA_SIGNATURE_CANVAS } from '@carenest/core';
+import { HIPAA_SIGNATURE_CANVAS, ROUTE_SIGNATURE_CANVAS } from '@carenest/core';
 import { sampleSignatureDataUrl } from '../../src/hipaa/index.ts';
 import { multipartBody, samplePdf } from './document-uploads.ts';
 import { TEST_PASSWORD } from './factories.ts';
@@ -97,6 +97,12 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       role: 'nurse',
     }),
     'PUT /api/facility/security': json('PUT', '/api/facility/security', { requireMfaForStaff: false }),
+    'POST /api/attendance': json('POST', '/api/attendance', {
+      patientId: resources.patient,
+      kind: 'check_in',
+      adultName: 'Isabel Alvarez',
+      signature: sampleSignatureDataUrl(ROUTE_SIGNATURE_CANVAS),
+    }),
     'POST /api/transport/routes': json(
       'POST',
       '/api/transport/routes',

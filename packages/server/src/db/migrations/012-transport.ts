@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
  * - transport_handoffs: append-only, one per route, child and kind; the PNG and its SHA-256, the adult (an
  *   authorized pickup by contact id and name, or anyone else with a reason), device and server times, fix.
  * - attendance_events: append-only check-ins and check-outs per facility day (the daily log of 1 TAC
- *   §363.212), from a route or the front desk.
+ *   §363.212), from a route (its handoffs hold the signatures) or the front desk (the adult signs here).
  * - request_receipts: a driver's request id with the hash of its body and the answer given, so a replay
  *   answers the same and records nothing twice.
  */
@@ -100,7 +100,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       source text NOT NULL CHECK (source IN ('route', 'front_desk')),
       route_id uuid REFERENCES transport_routes(id),
       adult_name text,
-      recorded_by uuid NOT NULL REFERENCES users(id)
+      signature_png bytea,
+      image_sha256 text,
+      recorded_by uuid NOT NULL REFERENCES users(id),
+      CONSTRAINT attendance_events_front_desk_signed CHECK (source = 'route' OR (adult_name IS NOT NULL
+        AND signature_png IS NOT NULL AND image_sha256 IS NOT NULL))
     );
     CREATE INDEX attendance_events_facility_day ON attendance_events (facility_id, service_date, occurred_at);
     CREATE INDEX attendance_events_patient ON attendance_events (patient_id, occurred_at DESC);

@@ -91,6 +91,8 @@ export interface AttendanceEventsTable {
   source: 'route' | 'front_desk';
   route_id: string | null;
   adult_name: string | null;
+  signature_png: Buffer | null;
+  image_sha256: string | null;
   recorded_by: string;
 }
 
