@@ -69,6 +69,9 @@ export const cancelRouteSchema = z.object({ reason: requiredText(MESSAGES.routeC
 /** Copying a route to the next working days (Monday to Friday after its service date). */
 export const copyRouteSchema = z.object({ workingDays: z.number().int().min(1).max(10) });
 
+/** Answer of a copy: the new routes' ids, in date order. */
+export const routeCopyResponseSchema = z.object({ routeIds: z.array(z.uuid()) });
+
 /** A position as the phone's geolocation gives it: degrees in range, accuracy in metres. */
 export const positionSchema = z.object({
   latitude: z

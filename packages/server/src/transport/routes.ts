@@ -6,6 +6,7 @@ import {
   MESSAGES,
   cancelRouteSchema,
   copyRouteSchema,
+  routeCopyResponseSchema,
   routeDetailResponseSchema,
   routeFormOptionsSchema,
   routeIdParamsSchema,
@@ -15,7 +16,6 @@ import {
   todayInZone,
   transportPolicy,
 } from '@carenest/core';
-import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
@@ -206,7 +206,7 @@ export async function transportRoutes(app: FastifyInstance, { db }: { db: Kysely
         tags: ['transport'],
         params: routeIdParamsSchema,
         body: copyRouteSchema,
-        response: { 201: z.object({ routeIds: z.array(z.uuid()) }), ...REFUSALS },
+        response: { 201: routeCopyResponseSchema, ...REFUSALS },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,9 @@ import { notificationKeys } from '../api/notifications.ts';
 import { patientKeys } from '../api/patients.ts';
 import { securityKeys } from '../api/security.ts';
 import { systemAlertKeys } from '../api/system-alerts.ts';
+import { transportKeys } from '../api/transport.ts';
 import { userKeys } from '../api/users.ts';
+import { vitalParameterKeys } from '../api/vital-parameters.ts';
 import { vitalSignsKeys } from '../api/vital-signs.ts';
 
 /**
@@ -32,6 +34,9 @@ export const INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
   'administration.recorded': [medicationKeys.all, dashboardKeys.all],
   'clinical-note.changed': [clinicalNoteKeys.all, dashboardKeys.all],
   'vital-signs.recorded': [vitalSignsKeys.all, dashboardKeys.all],
+  'vital-parameters.changed': [vitalParameterKeys.all],
+  'route.changed': [transportKeys.all, dashboardKeys.all],
+  'attendance.changed': [transportKeys.all, dashboardKeys.all],
   'document.changed': [documentKeys.all],
   'notification.created': [notificationKeys.all],
   'user.changed': [userKeys.all, assignmentKeys.all, accountKeys.all, authKeys.session()],

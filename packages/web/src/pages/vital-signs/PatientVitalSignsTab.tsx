@@ -8,10 +8,12 @@ import {
   type VitalPeriod,
 } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
+import { useVitalParameters } from '../../api/vital-parameters.ts';
 import { useVitalSignsTrend } from '../../api/vital-signs.ts';
 import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
+import { VitalParametersCard } from './VitalParametersCard.tsx';
 import { VitalSignsScreen } from './VitalSignsScreen.tsx';
 
 /** The charts load on demand: recharts is large. */
@@ -23,6 +25,12 @@ const VitalTrendCharts = lazy(() =>
 function VitalTrends({ patientId }: { patientId: string }) {
   const [period, setPeriod] = useState<VitalPeriod>('month');
   const trend = useVitalSignsTrend(patientId, period);
+  const parameters = useVitalParameters(patientId);
+  const childRanges = Object.fromEntries(
+    (parameters.data?.entries ?? []).flatMap((entry) =>
+      entry.order ? [[entry.measurement, { low: entry.order.notifyLow, high: entry.order.notifyHigh }]] : [],
+    ),
+  );
   return (
     <Stack gap="sm" component="section" aria-labelledby="vital-trends-heading">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -48,7 +56,11 @@ function VitalTrends({ patientId }: { patientId: string }) {
       ) : null}
       {trend.data ? (
         <Suspense fallback={<Skeleton height={220} radius="md" aria-label="Loading charts" />}>
-          <VitalTrendCharts records={trend.data.items} timeZone={trend.data.timeZone} />
+          <VitalTrendCharts
+            records={trend.data.items}
+            timeZone={trend.data.timeZone}
+            childRanges={childRanges}
+          />
         </Suspense>
       ) : null}
     </Stack>
@@ -56,8 +68,8 @@ function VitalTrends({ patientId }: { patientId: string }) {
 }
 
 /**
- * The chart's Vital Signs tab: trend charts per measure with the normal range shaded and alerts marked,
- * then the vital signs screen scoped to the patient. Therapists and parents, who do not see vital signs,
+ * The chart's Vital Signs tab: the child's alert parameters, trend charts per measure with the range that
+ * applies to the child shaded and alerts marked, then the vital signs screen scoped to the patient. Therapists and parents, who do not see vital signs,
  * are told so.
  */
 export function PatientVitalSignsTab({ patientId }: { patientId: string }) {
@@ -71,6 +83,7 @@ export function PatientVitalSignsTab({ patientId }: { patientId: string }) {
   }
   return (
     <Stack gap="xl">
+      <VitalParametersCard patientId={patientId} />
       <VitalTrends patientId={patientId} />
       <VitalSignsScreen patientId={patientId} />
     </Stack>

@@ -3,6 +3,7 @@ import { IconFileTypeCsv, IconFileTypePdf, IconPrinter } from '@tabler/icons-rea
 import {
   BLOOD_PRESSURE_NORMAL_TEXT,
   NORMAL_RANGES,
+  appliedRangeLines,
   formatDateTime,
   painBandOf,
   type VitalExportFormat,
@@ -36,8 +37,8 @@ function metricsOf(record: VitalSignsRecord) {
 }
 
 /**
- * The detail dialog of a reading: each measurement beside its normal range, the alerts coloured by
- * severity, the recorded time and the recorder, with PDF, CSV and Print (the dialog alone is printed).
+ * The detail dialog of a reading: each measurement beside its normal range, the range each watched
+ * measurement was judged by (the child's order or the facility default), the alerts coloured by severity, the recorded time and the recorder, with PDF, CSV and Print (the dialog alone is printed).
  */
 export function VitalSignsDetailDialog({
   record,
@@ -94,6 +95,16 @@ export function VitalSignsDetailDialog({
               ))}
             </Table.Tbody>
           </Table>
+          <Stack gap={4} component="section" aria-label="Ranges applied">
+            <Text fw={700} fz="sm">
+              Ranges applied
+            </Text>
+            {appliedRangeLines(record.appliedRanges).map((line) => (
+              <Text key={line} fz="sm">
+                {line}
+              </Text>
+            ))}
+          </Stack>
           <Stack gap={6}>
             <Text fw={700} fz="sm">
               Alerts

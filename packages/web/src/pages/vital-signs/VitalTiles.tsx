@@ -18,28 +18,39 @@ interface Tile {
   label: string;
   value: string | null;
   unit: string;
-  parameter: VitalAlertParameter | null;
+  /** The alerts' measurements that mark the tile red. */
+  parameters: readonly VitalAlertParameter[];
 }
 
 /** The tiles of a card. */
 function tilesOf(record: VitalSignsRecord): Tile[] {
   return [
-    { label: 'Temperature', value: tenthsOf(record.temperature), unit: '°F', parameter: 'temperature' },
-    { label: 'Blood pressure', value: bloodPressureOf(record), unit: 'mmHg', parameter: null },
-    { label: 'Heart rate', value: record.heartRate?.toString() ?? null, unit: 'bpm', parameter: 'heartRate' },
+    { label: 'Temperature', value: tenthsOf(record.temperature), unit: '°F', parameters: ['temperature'] },
+    {
+      label: 'Blood pressure',
+      value: bloodPressureOf(record),
+      unit: 'mmHg',
+      parameters: ['bloodPressureSystolic', 'bloodPressureDiastolic'],
+    },
+    {
+      label: 'Heart rate',
+      value: record.heartRate?.toString() ?? null,
+      unit: 'bpm',
+      parameters: ['heartRate'],
+    },
     {
       label: 'Respiratory rate',
       value: record.respiratoryRate?.toString() ?? null,
       unit: '/min',
-      parameter: null,
+      parameters: ['respiratoryRate'],
     },
     {
       label: 'O2 saturation',
       value: record.oxygenSaturation?.toString() ?? null,
       unit: '%',
-      parameter: 'oxygenSaturation',
+      parameters: ['oxygenSaturation'],
     },
-    { label: 'Weight', value: tenthsOf(record.weight), unit: 'lbs', parameter: null },
+    { label: 'Weight', value: tenthsOf(record.weight), unit: 'lbs', parameters: [] },
   ];
 }
 
@@ -49,7 +60,7 @@ export function VitalTiles({ record }: { record: VitalSignsRecord }) {
   return (
     <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing="xs" component="dl" m={0}>
       {tilesOf(record).map((tile) => {
-        const isAlerted = tile.parameter !== null && alerted.has(tile.parameter);
+        const isAlerted = tile.parameters.some((parameter) => alerted.has(parameter));
         return (
           <Paper
             key={tile.label}

@@ -14,9 +14,13 @@ interface TrendChart {
   title: string;
   unit: string;
   series: { key: keyof VitalSignsRecord & string; label: string; color: string }[];
-  bands: { low: number; high: number; color: string }[];
-  alertParameter: VitalAlertParameter | null;
+  bands: { measurement: VitalAlertParameter; low: number; high: number; color: string }[];
+  /** The measurements whose alerts the chart marks. */
+  alertParameters: readonly VitalAlertParameter[];
 }
+
+/** A child's own notify range per measurement, shaded instead of the facility's normal range. */
+export type ChildRanges = Partial<Record<VitalAlertParameter, { low: number; high: number }>>;
 
 /** The spec's measures over time, each with the normal ranges of the one core table. */
 const TREND_CHARTS: readonly TrendChart[] = [
@@ -24,15 +28,15 @@ const TREND_CHARTS: readonly TrendChart[] = [
     title: 'Temperature',
     unit: '°F',
     series: [{ key: 'temperature', label: 'Temperature', color: 'orange.8' }],
-    bands: [{ ...NORMAL_RANGES.temperature, color: 'green' }],
-    alertParameter: 'temperature',
+    bands: [{ measurement: 'temperature', ...NORMAL_RANGES.temperature, color: 'green' }],
+    alertParameters: ['temperature'],
   },
   {
     title: 'Heart rate',
     unit: 'bpm',
     series: [{ key: 'heartRate', label: 'Heart rate', color: 'pink.9' }],
-    bands: [{ ...NORMAL_RANGES.heartRate, color: 'green' }],
-    alertParameter: 'heartRate',
+    bands: [{ measurement: 'heartRate', ...NORMAL_RANGES.heartRate, color: 'green' }],
+    alertParameters: ['heartRate'],
   },
   {
     title: 'Blood pressure',
@@ -42,31 +46,31 @@ const TREND_CHARTS: readonly TrendChart[] = [
       { key: 'bloodPressureDiastolic', label: 'Diastolic', color: 'cyan.8' },
     ],
     bands: [
-      { ...NORMAL_RANGES.bloodPressureSystolic, color: 'indigo' },
-      { ...NORMAL_RANGES.bloodPressureDiastolic, color: 'cyan' },
+      { measurement: 'bloodPressureSystolic', ...NORMAL_RANGES.bloodPressureSystolic, color: 'indigo' },
+      { measurement: 'bloodPressureDiastolic', ...NORMAL_RANGES.bloodPressureDiastolic, color: 'cyan' },
     ],
-    alertParameter: null,
+    alertParameters: ['bloodPressureSystolic', 'bloodPressureDiastolic'],
   },
   {
     title: 'Respiratory rate',
     unit: '/min',
     series: [{ key: 'respiratoryRate', label: 'Respiratory rate', color: 'grape.8' }],
-    bands: [{ ...NORMAL_RANGES.respiratoryRate, color: 'green' }],
-    alertParameter: null,
+    bands: [{ measurement: 'respiratoryRate', ...NORMAL_RANGES.respiratoryRate, color: 'green' }],
+    alertParameters: ['respiratoryRate'],
   },
   {
     title: 'O2 saturation',
     unit: '%',
     series: [{ key: 'oxygenSaturation', label: 'O2 saturation', color: 'blue.8' }],
-    bands: [{ ...NORMAL_RANGES.oxygenSaturation, color: 'green' }],
-    alertParameter: 'oxygenSaturation',
+    bands: [{ measurement: 'oxygenSaturation', ...NORMAL_RANGES.oxygenSaturation, color: 'green' }],
+    alertParameters: ['oxygenSaturation'],
   },
   {
     title: 'Weight',
     unit: 'lbs',
     series: [{ key: 'weight', label: 'Weight', color: 'teal.8' }],
     bands: [],
-    alertParameter: null,
+    alertParameters: [],
   },
 ];
 
@@ -83,20 +87,27 @@ function domainOf(values: number[], bands: TrendChart['bands']): [number, number
 
 /** One measure's line chart with its normal range shaded and its alert readings marked in red. */
 function TrendChartCard({
-  chart,
+  chart: spec,
   records,
   timeZone,
+  childRanges,
 }: {
   chart: TrendChart;
   records: readonly VitalSignsRecord[];
   timeZone: string;
+  childRanges: ChildRanges;
 }) {
+  const ownBands = spec.bands.filter((band) => childRanges[band.measurement]);
+  const chart: TrendChart = {
+    ...spec,
+    bands: spec.bands.map((band) => ({ ...band, ...childRanges[band.measurement] })),
+  };
   const data = records.map((record) => {
     const point: Record<string, string | number | null> = {
       time: formatDateTime(new Date(record.recordedAt), timeZone),
     };
     for (const series of chart.series) point[series.key] = record[series.key] as number | null;
-    const alert = record.alerts.find((item) => item.parameter === chart.alertParameter);
+    const alert = record.alerts.find((item) => chart.alertParameters.includes(item.parameter));
     point[ALERT_SERIES] = alert ? alert.value : null;
     return point;
   });
@@ -108,13 +119,13 @@ function TrendChartCard({
   const alertCount = data.filter((point) => point[ALERT_SERIES] !== null).length;
   const series: LineChartSeries[] = [
     ...chart.series.map((item) => ({ name: item.key, label: item.label, color: item.color })),
-    ...(chart.alertParameter ? [{ name: ALERT_SERIES, label: 'Alert', color: 'red.9' }] : []),
+    ...(chart.alertParameters.length > 0 ? [{ name: ALERT_SERIES, label: 'Alert', color: 'red.9' }] : []),
   ];
   const summary =
     values.length === 0
       ? `No ${chart.title.toLowerCase()} readings in this period.`
       : `${values.length} readings, from ${Math.min(...values)} to ${Math.max(...values)} ${chart.unit}` +
-        (chart.alertParameter ? `, ${alertCount} with an alert.` : '.');
+        (chart.alertParameters.length > 0 ? `, ${alertCount} with an alert.` : '.');
 
   return (
     <Paper withBorder radius="md" p="sm" component="figure" m={0} aria-label={`${chart.title} trend`}>
@@ -123,7 +134,11 @@ function TrendChartCard({
       </Title>
       <Text component="figcaption" fz="xs" c="dimmed" mb="xs">
         {summary}
-        {chart.bands.length > 0 ? ' Shaded: normal range.' : ''}
+        {chart.bands.length === 0
+          ? ''
+          : ownBands.length > 0
+            ? " Shaded: this child's ordered range."
+            : ' Shaded: normal range.'}
       </Text>
       {values.length > 0 ? (
         <LineChart
@@ -167,18 +182,29 @@ function TrendChartCard({
   );
 }
 
-/** The trend charts of the chart's Vital Signs tab, one per measure, oldest reading on the left. */
+/**
+ * The trend charts of the chart's Vital Signs tab, one per measure, oldest reading on the left; a measure
+ * with a physician's order for the child shades the child's own range instead of the facility's.
+ */
 export function VitalTrendCharts({
   records,
   timeZone,
+  childRanges = {},
 }: {
   records: readonly VitalSignsRecord[];
   timeZone: string;
+  childRanges?: ChildRanges;
 }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {TREND_CHARTS.map((chart) => (
-        <TrendChartCard key={chart.title} chart={chart} records={records} timeZone={timeZone} />
+        <TrendChartCard
+          key={chart.title}
+          chart={chart}
+          records={records}
+          timeZone={timeZone}
+          childRanges={childRanges}
+        />
       ))}
     </SimpleGrid>
   );
