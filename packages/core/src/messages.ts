@@ -190,6 +190,8 @@ export const MESSAGES = {
   alreadyCheckedIn: 'This child is already checked in today',
   notCheckedIn: 'This child is not checked in today',
   failedToRecordAttendance: 'Failed to record attendance',
+  failedToLoadRoutes: 'Failed to load routes',
+  failedToLoadAttendance: 'Failed to load the daily log',
   routeCreated: 'Route created successfully',
   routeUpdated: 'Route updated successfully',
   routeCancelled: 'Route cancelled',

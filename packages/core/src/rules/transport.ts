@@ -117,8 +117,8 @@ export const HANDOFF_RELATIONSHIPS = ['Parent', 'Guardian', 'Grandparent', 'Othe
 /** Who the adult is to the child. */
 export type HandoffRelationship = (typeof HANDOFF_RELATIONSHIPS)[number];
 
-/** The route signature canvas (spec: 400x150). */
-export const ROUTE_SIGNATURE_CANVAS = { width: 400, height: 150 } as const;
+/** The route signature canvas (spec: 400x150), black ink. */
+export const ROUTE_SIGNATURE_CANVAS = { width: 400, height: 150, strokeColor: '#000000' } as const;
 
 /** The spec's geolocation watch: high accuracy, timeout 10 s, maximum age 60 s. */
 export const ROUTE_GEOLOCATION_OPTIONS = {

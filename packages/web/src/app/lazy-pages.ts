@@ -123,6 +123,13 @@ export const DocumentPrintPage = lazy(() =>
   })),
 );
 
+/** Transportation Management: routes, the driver's controls, handoffs. */
+export const TransportationPage = lazy(() =>
+  import('../pages/transportation/TransportationPage.tsx').then((module) => ({
+    default: module.TransportationPage,
+  })),
+);
+
 /** Screens whose feature has not been built yet. */
 export const ComingSoonPage = lazy(() =>
   import('../pages/coming-soon/ComingSoonPage.tsx').then((module) => ({ default: module.ComingSoonPage })),

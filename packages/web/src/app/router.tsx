@@ -27,6 +27,7 @@ import {
   UnauthorizedPage,
   UsersPage,
   VitalSignsPage,
+  TransportationPage,
 } from './lazy-pages.ts';
 
 /** The screen of each route of core's route table (every one must have a screen). */
@@ -39,7 +40,7 @@ const SIGNED_IN_SCREENS: Record<AppRoute, ReactElement> = {
   '/clinical-notes': <ClinicalNotesPage />,
   '/vital-signs': <VitalSignsPage />,
   '/documents': <DocumentsPage />,
-  '/transportation': <ComingSoonPage title="Transportation" />,
+  '/transportation': <TransportationPage />,
   '/billing': <ComingSoonPage title="Billing" />,
   '/reports': <ComingSoonPage title="Reports" />,
   '/users': <UsersPage />,

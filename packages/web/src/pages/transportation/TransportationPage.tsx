@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { MESSAGES, nextCalendarDay, todayInZone, transportPolicy, type Route } from '@carenest/core';
+import { describeError } from '../../api/client.ts';
+import { useRouteList } from '../../api/transport.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
+import { useSignedInUser } from '../../auth/use-auth.ts';
+import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { CancelRouteModal, CopyRouteModal } from './RouteActionModals.tsx';
+import { RouteCard } from './RouteCard.tsx';
+import { RouteCounters } from './RouteCounters.tsx';
+import { RouteDetailModal } from './RouteDetailModal.tsx';
+import { RouteFormModal } from './RouteFormModal.tsx';
+
+/** The calendar day before `day`. */
+function previousCalendarDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Transportation Management (spec part 2): the day's routes the user may see (drivers their own, parents
+ * their child's leg, administrators every route of the facility) with the four counters, each route's
+ * badge, progress and stops, the detail view, the driver's controls, and the administrators' planning
+ * (new, edit, cancel, copy). The list follows the drivers live.
+ */
+export function TransportationPage() {
+  usePageTitle('Transportation');
+  const user = useSignedInUser();
+  const actor = policyActorOf(user);
+  const [date, setDate] = useState<string | null>(null);
+  const routes = useRouteList(date);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Route | 'new' | null>(null);
+  const [cancelling, setCancelling] = useState<Route | null>(null);
+  const [copying, setCopying] = useState<Route | null>(null);
+  const data = routes.data;
+  const shownDate = data?.date ?? date ?? todayInZone(new Date(), 'UTC');
+  const timeZone = data?.timeZone ?? 'UTC';
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Transportation"
+        subtitle={user.role === 'parent' ? "Your child's rides" : 'Routes, pickups and dropoffs'}
+        actions={
+          transportPolicy.canManage(actor) ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+              New route
+            </Button>
+          ) : null
+        }
+      />
+      <Group gap="xs" align="flex-end">
+        <ActionIcon
+          size="xl"
+          variant="default"
+          aria-label="Previous day"
+          onClick={() => setDate(previousCalendarDay(shownDate))}
+        >
+          <IconChevronLeft size={20} aria-hidden />
+        </ActionIcon>
+        <TextInput
+          type="date"
+          label="Service date"
+          value={shownDate}
+          onChange={(event) => setDate(event.currentTarget.value || null)}
+        />
+        <ActionIcon
+          size="xl"
+          variant="default"
+          aria-label="Next day"
+          onClick={() => setDate(nextCalendarDay(shownDate))}
+        >
+          <IconChevronRight size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
+      {routes.isPending ? <Skeleton height={240} aria-label="Loading routes" /> : null}
+      {routes.isError ? (
+        <QueryErrorAlert
+          title={MESSAGES.failedToLoadRoutes}
+          message={describeError(routes.error)}
+          onRetry={() => void routes.refetch()}
+          isRetrying={routes.isFetching}
+        />
+      ) : null}
+      {data ? (
+        <>
+          <RouteCounters routes={data.items} />
+          {data.items.length === 0 ? (
+            <EmptyListMessage>No routes on this day.</EmptyListMessage>
+          ) : (
+            <Stack gap="md">
+              {data.items.map((route) => (
+                <RouteCard
+                  key={route.id}
+                  route={route}
+                  timeZone={timeZone}
+                  actor={actor}
+                  onDetails={() => setDetailId(route.id)}
+                  onEdit={() => setEditing(route)}
+                  onCancel={() => setCancelling(route)}
+                  onCopy={() => setCopying(route)}
+                />
+              ))}
+            </Stack>
+          )}
+          <Text fz="xs" c="dimmed">
+            Times in the facility&apos;s time zone ({timeZone}).
+          </Text>
+        </>
+      ) : null}
+      <RouteDetailModal routeId={detailId} onClose={() => setDetailId(null)} />
+      <RouteFormModal
+        opened={editing !== null}
+        route={editing === 'new' ? null : editing}
+        date={shownDate}
+        timeZone={timeZone}
+        onClose={() => setEditing(null)}
+      />
+      <CancelRouteModal route={cancelling} onClose={() => setCancelling(null)} />
+      <CopyRouteModal route={copying} onClose={() => setCopying(null)} />
+    </Stack>
+  );
+}
