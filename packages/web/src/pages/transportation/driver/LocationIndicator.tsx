@@ -3,7 +3,7 @@ import type { LocationState } from './use-route-geolocation.ts';
 
 /** The words and colour of each state. */
 const LABELS: Record<LocationState['kind'], { text: string; color: string }> = {
-  off: { text: 'Location off (route not on the road)', color: 'gray' },
+  off: { text: 'Location off', color: 'gray' },
   waiting: { text: 'Waiting for position', color: 'yellow' },
   tracking: { text: 'Tracking', color: 'green' },
   denied: { text: 'Location permission denied', color: 'red' },
