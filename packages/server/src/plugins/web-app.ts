@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, MESSAGES } from '@carenest/core';
+
+/** How long a browser keeps a file whose name carries its content hash: a year, never revalidated. */
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** index.html and the other unhashed files: kept, but revalidated before each use, so a deploy shows at once. */
+export const UNHASHED_FILE_CACHE_CONTROL = 'no-cache';
 
 /** Whether a path names a file (its last segment has a dot: "/assets/missing.js", "/.env", "/backup.sql"). */
 function isFilePath(url: string): boolean {
@@ -14,11 +20,28 @@ function isFilePath(url: string): boolean {
  * Serves the built single-page app: files from its dist folder, and index.html for the app's own routes (GET
  * paths that name no file; the app's router sends unknown ones to /dashboard). Anything else, a missing asset,
  * any other file name and unknown /api paths, answers a JSON 404.
+ *
+ * Each file goes out as the build's brotli or gzip copy beside it when the browser accepts one (`Vary:
+ * Accept-Encoding`); the copies are not addressable themselves. Files under assets/ are named by their content
+ * hash and cached for a year; everything else, index.html first, is revalidated (ARCHITECTURE.md, "Serving
+ * the web app").
  */
 export async function registerWebApp(app: FastifyInstance, distDirectory: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDirectory, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDirectory, wildcard: false, index: false });
+    const hashedDirectory = path.join(distDirectory, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: distDirectory,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        const isHashed = filePath.startsWith(hashedDirectory);
+        reply.header('Cache-Control', isHashed ? HASHED_ASSET_CACHE_CONTROL : UNHASHED_FILE_CACHE_CONTROL);
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
@@ -26,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDirectory: string
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/api?') &&
       !isFilePath(request.url);
-    if (hasBuild && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (hasBuild && isPage) return reply.sendFile('index.html');
     return reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: MESSAGES.notFound } });
   });
 }
