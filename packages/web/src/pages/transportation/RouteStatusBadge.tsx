@@ -20,12 +20,7 @@ export function RouteStatusBadge({ status, routeName }: { status: RouteStatus; r
       <Badge color={COLORS[status]} variant="light">
         {ROUTE_STATUS_LABELS[status]}
       </Badge>
-      <Progress
-        value={progress}
-        color={COLORS[status]}
-        aria-label={`${routeName} progress`}
-        aria-valuetext={`${progress}%`}
-      />
+      <Progress value={progress} color={COLORS[status]} aria-label={`${routeName} progress`} />
     </Stack>
   );
 }
