@@ -5,10 +5,10 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, MESSAGES } from '@carenest/core';
 
 /** How long a browser keeps a file whose name carries its content hash: a year, never revalidated. */
-export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** index.html and the other unhashed files: kept, but revalidated before each use, so a deploy shows at once. */
-export const UNHASHED_FILE_CACHE_CONTROL = 'no-cache';
+const UNHASHED_FILE_CACHE_CONTROL = 'no-cache';
 
 /** Whether a path names a file (its last segment has a dot: "/assets/missing.js", "/.env", "/backup.sql"). */
 function isFilePath(url: string): boolean {
