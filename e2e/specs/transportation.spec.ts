@@ -183,3 +183,34 @@ test('an administrator plans a route through the form and cancels it with a reas
   await expect(card).toContainText('Cancelled by Admin User: Van 3 in the workshop');
   await expect(theirs).toContainText('Cancelled');
 });
+
+test('the front desk checks a child in and out with a signature, and the daily log prints', async ({
+  page,
+}) => {
+  await signInAs(page, 'administrator');
+  await page.goto('/transportation');
+  await page.getByRole('tab', { name: 'Daily log' }).click();
+  const open = page.getByRole('button', { name: 'Front desk check-in or out' });
+  for (const kind of ['Check in', 'Check out'] as const) {
+    await open.click();
+    const desk = page.getByRole('dialog', { name: 'Front desk check-in or out' });
+    await desk.getByText(kind, { exact: true }).first().click();
+    await desk.getByRole('combobox', { name: 'Child' }).selectOption({ label: 'Valentina Rivera' });
+    await desk.getByRole('button', { name: kind, exact: true }).click();
+    await expect(desk.getByText(MESSAGES.guardianNameAndSignatureRequired)).toBeVisible();
+    await desk.getByRole('textbox', { name: "Adult's name" }).fill('Carmen Rivera');
+    await desk.getByRole('textbox', { name: 'Or type your full name to sign' }).fill('Carmen Rivera');
+    await desk.getByRole('button', { name: 'Sign with typed name' }).click();
+    await desk.getByRole('button', { name: kind, exact: true }).click();
+    await expect(desk).toBeHidden();
+  }
+  const log = page.getByRole('table', { name: /Daily log of/ });
+  const row = log.getByRole('row', { name: /Valentina Rivera/ });
+  await expect(row).toContainText('front desk, Carmen Rivera');
+  await expect(row).toContainText('Gone home');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(log).toBeVisible();
+  await expect(open).toBeHidden();
+  await expect(page.getByRole('navigation').first()).toBeHidden();
+});

@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
-import { MESSAGES, nextCalendarDay, todayInZone, transportPolicy, type Route } from '@carenest/core';
+import {
+  MESSAGES,
+  attendancePolicy,
+  nextCalendarDay,
+  todayInZone,
+  transportPolicy,
+  type Route,
+} from '@carenest/core';
 import { describeError } from '../../api/client.ts';
 import { useRouteList } from '../../api/transport.ts';
 import { policyActorOf } from '../../auth/policy-actor.ts';
@@ -10,6 +17,7 @@ import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { DailyLogPanel } from './DailyLogPanel.tsx';
 import { CancelRouteModal, CopyRouteModal } from './RouteActionModals.tsx';
 import { RouteCard } from './RouteCard.tsx';
 import { RouteCounters } from './RouteCounters.tsx';
@@ -27,7 +35,7 @@ function previousCalendarDay(day: string): string {
  * Transportation Management (spec part 2): the day's routes the user may see (drivers their own, parents
  * their child's leg, administrators every route of the facility) with the four counters, each route's
  * badge, progress and stops, the detail view, the driver's controls, and the administrators' planning
- * (new, edit, cancel, copy). The list follows the drivers live.
+ * (new, edit, cancel, copy) and the daily log with the front desk. The list follows the drivers live.
  */
 export function TransportationPage() {
   usePageTitle('Transportation');
@@ -39,9 +47,50 @@ export function TransportationPage() {
   const [editing, setEditing] = useState<Route | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<Route | null>(null);
   const [copying, setCopying] = useState<Route | null>(null);
+  const [tab, setTab] = useState<'routes' | 'log'>('routes');
   const data = routes.data;
   const shownDate = data?.date ?? date ?? todayInZone(new Date(), 'UTC');
   const timeZone = data?.timeZone ?? 'UTC';
+
+  const routesView = (
+    <Stack gap="md">
+      {routes.isPending ? <Skeleton height={240} aria-label="Loading routes" /> : null}
+      {routes.isError ? (
+        <QueryErrorAlert
+          title={MESSAGES.failedToLoadRoutes}
+          message={describeError(routes.error)}
+          onRetry={() => void routes.refetch()}
+          isRetrying={routes.isFetching}
+        />
+      ) : null}
+      {data ? (
+        <>
+          <RouteCounters routes={data.items} />
+          {data.items.length === 0 ? (
+            <EmptyListMessage>No routes on this day.</EmptyListMessage>
+          ) : (
+            <Stack gap="md">
+              {data.items.map((route) => (
+                <RouteCard
+                  key={route.id}
+                  route={route}
+                  timeZone={timeZone}
+                  actor={actor}
+                  onDetails={() => setDetailId(route.id)}
+                  onEdit={() => setEditing(route)}
+                  onCancel={() => setCancelling(route)}
+                  onCopy={() => setCopying(route)}
+                />
+              ))}
+            </Stack>
+          )}
+          <Text fz="xs" c="dimmed">
+            Times in the facility&apos;s time zone ({timeZone}).
+          </Text>
+        </>
+      ) : null}
+    </Stack>
+  );
 
   return (
     <Stack gap="md">
@@ -80,41 +129,24 @@ export function TransportationPage() {
           <IconChevronRight size={20} aria-hidden />
         </ActionIcon>
       </Group>
-      {routes.isPending ? <Skeleton height={240} aria-label="Loading routes" /> : null}
-      {routes.isError ? (
-        <QueryErrorAlert
-          title={MESSAGES.failedToLoadRoutes}
-          message={describeError(routes.error)}
-          onRetry={() => void routes.refetch()}
-          isRetrying={routes.isFetching}
-        />
-      ) : null}
-      {data ? (
-        <>
-          <RouteCounters routes={data.items} />
-          {data.items.length === 0 ? (
-            <EmptyListMessage>No routes on this day.</EmptyListMessage>
-          ) : (
-            <Stack gap="md">
-              {data.items.map((route) => (
-                <RouteCard
-                  key={route.id}
-                  route={route}
-                  timeZone={timeZone}
-                  actor={actor}
-                  onDetails={() => setDetailId(route.id)}
-                  onEdit={() => setEditing(route)}
-                  onCancel={() => setCancelling(route)}
-                  onCopy={() => setCopying(route)}
-                />
-              ))}
-            </Stack>
-          )}
-          <Text fz="xs" c="dimmed">
-            Times in the facility&apos;s time zone ({timeZone}).
-          </Text>
-        </>
-      ) : null}
+      {attendancePolicy.canRead(actor) ? (
+        <Tabs
+          value={tab}
+          onChange={(value) => setTab(value === 'log' ? 'log' : 'routes')}
+          keepMounted={false}
+        >
+          <Tabs.List data-print="hide" mb="md">
+            <Tabs.Tab value="routes">Routes</Tabs.Tab>
+            <Tabs.Tab value="log">Daily log</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="routes">{routesView}</Tabs.Panel>
+          <Tabs.Panel value="log">
+            <DailyLogPanel date={date} actor={actor} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        routesView
+      )}
       <RouteDetailModal routeId={detailId} onClose={() => setDetailId(null)} />
       <RouteFormModal
         opened={editing !== null}
