@@ -5,14 +5,13 @@
 // commit-to-delivery across two instances under 300 ms p95.
 //   node --import tsx packages/server/bench/live-events.ts            (PGlite)
 //   BENCH_DATABASE_URL=postgres://… node --import tsx packages/server/bench/live-events.ts
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createSessionToken, hashSessionToken } from '../src/auth/session-token.ts';
 import { publishEvent } from '../src/events/publish-event.ts';
 import { openBenchStream, type BenchStream } from './harness/event-streams.ts';
+import { startBenchServer } from './harness/bench-server.ts';
+import { openBenchSessions } from './harness/bench-sessions.ts';
 import { stopProcess } from './harness/processes.ts';
 import { residentMemoryMiB } from './harness/server-memory.ts';
 import { summarize } from './percentiles.ts';
@@ -20,48 +19,6 @@ import { openScratchDatabase, type ScratchDatabase } from './scratch-database.ts
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 40);
-
-/** A free TCP port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Starts src/main.ts on the scratch data (keys in `keysDirectory` for a server database); answers its URL. */
-async function startServer(scratch: ScratchDatabase, keysDirectory: string) {
-  const port = await freePort();
-  const location = scratch.location;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: 'directory' in location ? location.directory : keysDirectory,
-        ...('url' in location ? { DATABASE_URL: location.url } : {}),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    const isUp = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A facility, one child, a nurse assigned to it and `parents` parents of it, each with a session cookie. */
 async function seedAudience(scratch: ScratchDatabase, parents: number) {
@@ -111,37 +68,8 @@ async function seedAudience(scratch: ScratchDatabase, parents: number) {
     .insertInto('patient_parents')
     .values(parentIds.map((parentId) => ({ patient_id: child.id, parent_id: parentId })))
     .execute();
-  const now = new Date();
-  await db
-    .insertInto('hipaa_records')
-    .values(
-      users.map((user) => ({
-        user_id: user.id,
-        user_role: user.role,
-        document_version: '2024.1',
-        signed_at: now,
-        ip_address: '127.0.0.1',
-        user_agent: 'bench',
-        digital_signature: 'data:image/png;base64,',
-        expires_at: new Date(now.getTime() + 86_400_000),
-      })),
-    )
-    .execute();
-  const tokens = users.map(() => createSessionToken());
-  await db
-    .insertInto('sessions')
-    .values(
-      users.map((user, index) => ({
-        token_hash: hashSessionToken(tokens[index]!),
-        user_id: user.id,
-        ip_address: '127.0.0.1',
-        user_agent: 'bench',
-        expires_at: new Date(now.getTime() + 3_600_000),
-        last_seen_at: now,
-      })),
-    )
-    .execute();
-  const cookieOf = (index: number) => `carenest_session=${tokens[index]!}`;
+  const cookies = await openBenchSessions(db, users);
+  const cookieOf = (index: number) => cookies[index]!;
   return {
     childId: child.id,
     nurseCookie: cookieOf(users.indexOf(nurse)),
@@ -213,7 +141,7 @@ async function benchOn(serverUrl: string | undefined) {
   const keysDirectory = mkdtempSync(path.join(os.tmpdir(), 'carenest-live-keys-'));
   const audience = await seedAudience(scratch, STREAMS);
   if (scratch.kind === 'pglite') await scratch.db.destroy();
-  const first = await startServer(scratch, keysDirectory);
+  const first = await startBenchServer(scratch, keysDirectory);
   const figures: Record<string, unknown> = { database: scratch.kind, streams: STREAMS, events: EVENTS };
   try {
     const idleRss = residentMemoryMiB(first.child.pid!);
@@ -230,7 +158,7 @@ async function benchOn(serverUrl: string | undefined) {
     figures.rssMiB = { ...(figures.rssMiB as object), afterEvents: residentMemoryMiB(first.child.pid!) };
     for (const stream of streams) stream.close();
     if (scratch.kind === 'postgresql') {
-      const second = await startServer(scratch, keysDirectory);
+      const second = await startBenchServer(scratch, keysDirectory);
       try {
         const remote = await openStreams(second.url, audience.parentCookies.slice(0, 100));
         figures.twoInstances = {

@@ -108,6 +108,14 @@ export const routeFixSchema = z.object({ ...driverWriteShape, position: position
 /** A fix as the phone sends it. */
 export type RouteFixInput = z.input<typeof routeFixSchema>;
 
+/**
+ * Answer of a fix: only that it was taken (fixes come every few seconds from every van; the live event tells
+ * the screens to re-read the route).
+ */
+export const routeFixAcceptedSchema = z.object({ routeId: z.uuid(), recordedAt: instantSchema });
+/** A fix taken. */
+export type RouteFixAccepted = z.infer<typeof routeFixAcceptedSchema>;
+
 /** A drawn route signature as a PNG data URL (400x150; the server checks size and ink). */
 export const routeSignatureSchema = z
   .string({ error: MESSAGES.guardianNameAndSignatureRequired })

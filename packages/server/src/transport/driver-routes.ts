@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import {
   MESSAGES,
   routeDetailResponseSchema,
+  routeFixAcceptedSchema,
   routeFixSchema,
   routeHandoffSchema,
   routeIdParamsSchema,
@@ -23,12 +24,16 @@ import { childrenOnRoute, routeDetailFor } from './route-answers.ts';
 
 const DRIVER_REFUSALS = { ...REFUSALS, 409: REFUSALS[400] } as const;
 
-/** The scoped load and authorize steps of a driver's write: the route locked, its driver only (else 403). */
+/**
+ * The scoped load and authorize steps of a driver's write: the route (locked for a change of state; a fix
+ * changes nothing of it), its driver only (else 403).
+ */
 async function loadOwnRoute(
   scope: CommandScope,
   routeId: string,
+  options: { lock: boolean } = { lock: true },
 ): Promise<{ route: RouteRow; children: string[] }> {
-  const route = await findVisibleRoute(scope.trx, scope.actor, routeId, { lock: true });
+  const route = await findVisibleRoute(scope.trx, scope.actor, routeId, options);
   if (!route) throw notFound();
   authorize(transportPolicy.canDrive(scope.actor, { driverId: route.driver_id }), MESSAGES.routeNotYours);
   return { route, children: await childrenOnRoute(scope.trx, route.id) };
@@ -72,13 +77,20 @@ export async function driverRoutes(app: FastifyInstance, db: Kysely<Database>): 
 
   routes.post(
     '/api/transport/routes/:routeId/fixes',
-    { schema: { tags: ['transport'], params: routeIdParamsSchema, body: routeFixSchema, response: answer } },
+    {
+      schema: {
+        tags: ['transport'],
+        params: routeIdParamsSchema,
+        body: routeFixSchema,
+        response: { 200: routeFixAcceptedSchema, ...DRIVER_REFUSALS },
+      },
+    },
     (request) =>
       withinTransaction(db, request, async (scope) => {
         const { body } = request;
         const key = { operation: `route.fix ${request.params.routeId}`, requestId: body.requestId, body };
-        const { answer: detail } = await answerOnce(scope, key, async () => {
-          const { route, children } = await loadOwnRoute(scope, request.params.routeId);
+        const { answer: accepted } = await answerOnce(scope, key, async () => {
+          const { route, children } = await loadOwnRoute(scope, request.params.routeId, { lock: false });
           await recordFix({
             ...scope,
             route,
@@ -86,9 +98,9 @@ export async function driverRoutes(app: FastifyInstance, db: Kysely<Database>): 
             position: body.position,
             deviceTime: body.deviceTime,
           });
-          return routeDetailFor(scope.trx, scope.actor, route);
+          return { routeId: route.id, recordedAt: scope.now.toISOString() };
         });
-        return detail;
+        return accepted;
       }),
   );
 

@@ -3,12 +3,14 @@ import {
   API_PATHS,
   attendanceLogResponseSchema,
   routeCopyResponseSchema,
+  routeFixAcceptedSchema,
   routeDetailResponseSchema,
   routeFormOptionsSchema,
   routeListResponseSchema,
   type AttendanceLogResponse,
   type FrontDeskAttendanceInput,
   type RouteDetailResponse,
+  type RouteFixAccepted,
   type RouteFixInput,
   type RouteHandoffInput,
   type RouteInput,
@@ -130,8 +132,8 @@ export function postRouteStatus(routeId: string, body: RouteStatusChange): Promi
 }
 
 /** Sends a location fix of the driver's route. */
-export function postRouteFix(routeId: string, body: RouteFixInput): Promise<RouteDetailResponse> {
-  return requestJson(API_PATHS.transportRouteAction(routeId, 'fixes'), routeDetailResponseSchema, {
+export function postRouteFix(routeId: string, body: RouteFixInput): Promise<RouteFixAccepted> {
+  return requestJson(API_PATHS.transportRouteAction(routeId, 'fixes'), routeFixAcceptedSchema, {
     method: 'POST',
     body,
   });
