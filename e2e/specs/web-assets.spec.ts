@@ -1,0 +1,31 @@
+import { expect, test, type Response } from '@playwright/test';
+
+/** The most JavaScript the sign-in screen may download, compressed (issue 17: the web app on a phone). */
+const FIRST_ROUTE_SCRIPT_BUDGET_BYTES = 250 * 1024;
+
+test('a phone opening the sign-in screen gets compressed scripts within budget, cached as ARCHITECTURE.md says', async ({
+  page,
+}) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  const document = await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  const documentHeaders = await document!.allHeaders();
+  expect(documentHeaders['cache-control']).toBe('no-cache');
+  expect(documentHeaders['vary']).toMatch(/accept-encoding/i);
+
+  let compressedBytes = 0;
+  for (const response of scripts) {
+    const headers = await response.allHeaders();
+    expect(headers['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
+    expect(headers['vary'], response.url()).toMatch(/accept-encoding/i);
+    const { responseBodySize } = await response.request().sizes();
+    if (responseBodySize > 1024) expect(headers['content-encoding'], response.url()).toBe('br');
+    compressedBytes += responseBodySize;
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(compressedBytes).toBeLessThanOrEqual(FIRST_ROUTE_SCRIPT_BUDGET_BYTES);
+});
