@@ -17,9 +17,13 @@ function newestChange(directory) {
   return newest;
 }
 
-const sources = ['packages/web/src', 'packages/web/index.html', 'packages/core/src'].map((item) =>
-  path.join(root, item),
-);
+const sources = [
+  'packages/web/src',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/web/build',
+  'packages/core/src',
+].map((item) => path.join(root, item));
 const sourceChange = Math.max(
   ...sources.map((item) => (statSync(item).isDirectory() ? newestChange(item) : statSync(item).mtimeMs)),
 );
