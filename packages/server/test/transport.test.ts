@@ -256,6 +256,15 @@ describe.each(TEST_DATABASES)('transportation on %s', (kind) => {
         .where('user_id', '=', team.people.parent.id)
         .execute();
       expect(parentNotes.map((note) => note.title)).toContain('Picked up: Lily');
+      const activity = (await get(team.people.driver, '/api/dashboard')).json<{
+        recentActivity: { type: string; description: string }[];
+      }>().recentActivity;
+      expect(activity).toEqual([
+        expect.objectContaining({
+          type: 'transport',
+          description: 'Lily Nguyen from Rosa Medina on North morning run',
+        }),
+      ]);
     });
 
     it('raises a high alert when a child is handed to an adult not on the list, and needs a reason', async () => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { countDueDoses } from '../medications/index.ts';
 import type { Actor } from '../shared/actor.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
-import { countDriverCards } from '../transport/index.ts';
+import { countDriverCards, loadDriverActivity } from '../transport/index.ts';
 import { countDailyCensus, countVitalAlertsToday, loadRecentActivity } from './recent-activity.ts';
 
 type CardValues = Partial<Record<string, number>>;
@@ -70,7 +70,8 @@ export async function loadDashboard(
   const values = await countCards(trx, actor, now);
   return {
     cards: DASHBOARD_CARDS[actor.role].map((card) => ({ ...card, value: values[card.key] ?? null })),
-    recentActivity: actor.role === 'driver' ? [] : await loadRecentActivity(trx, actor),
+    recentActivity:
+      actor.role === 'driver' ? await loadDriverActivity(trx, actor) : await loadRecentActivity(trx, actor),
     tasks: [],
   };
 }
