@@ -20,7 +20,7 @@ import type { Database } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
-import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { readAudited, withinTransaction, type CommandScope } from '../shared/request-scope.ts';
 import { cancelRoute } from './cancel-route.ts';
 import { copyRoute } from './copy-route.ts';
 import { driverRoutes } from './driver-routes.ts';
@@ -31,6 +31,26 @@ import { childrenOnRoute, presentRoutesFor, routeDetailFor, viewerTimeZone } fro
 import { createRoute, editRoute } from './save-route.ts';
 
 const REFUSALS_WITH_CONFLICT = { ...REFUSALS, 409: REFUSALS[400] } as const;
+
+/**
+ * The scoped load and authorize steps of a plan change: the route locked, a manager only (403), and only
+ * while it is scheduled (409); with its children in stop order.
+ */
+async function loadEditableRoute(scope: CommandScope, routeId: string) {
+  const route = await findVisibleRoute(scope.trx, scope.actor, routeId, { lock: true });
+  if (!route) throw notFound();
+  authorize(transportPolicy.canManage(scope.actor));
+  if (!transportPolicy.canEdit(scope.actor, { driverId: route.driver_id, status: route.status }))
+    throw conflict(MESSAGES.routeNotEditable);
+  return { route, children: await childrenOnRoute(scope.trx, route.id) };
+}
+
+/** The route as the actor now sees it, after a change in this transaction. */
+async function answerAfterChange(scope: CommandScope, routeId: string) {
+  const changed = await findVisibleRoute(scope.trx, scope.actor, routeId);
+  if (!changed) throw new Error('a changed route could not be read back');
+  return routeDetailFor(scope.trx, scope.actor, changed);
+}
 
 /**
  * Transportation routes: the day's list and one route (audited reads, scoped per role), and the
@@ -163,15 +183,9 @@ export async function transportRoutes(app: FastifyInstance, { db }: { db: Kysely
     },
     (request) =>
       withinTransaction(db, request, async (scope) => {
-        const route = await findVisibleRoute(scope.trx, scope.actor, request.params.routeId, { lock: true });
-        if (!route) throw notFound();
-        authorize(transportPolicy.canManage(scope.actor));
-        if (!transportPolicy.canEdit(scope.actor, { driverId: route.driver_id, status: route.status }))
-          throw conflict(MESSAGES.routeNotEditable);
-        const previousChildren = await childrenOnRoute(scope.trx, route.id);
-        await editRoute({ ...scope, route, previousChildren, input: request.body });
-        const edited = await findVisibleRoute(scope.trx, scope.actor, route.id);
-        return routeDetailFor(scope.trx, scope.actor, edited!);
+        const { route, children } = await loadEditableRoute(scope, request.params.routeId);
+        await editRoute({ ...scope, route, previousChildren: children, input: request.body });
+        return answerAfterChange(scope, route.id);
       }),
   );
 
@@ -187,15 +201,9 @@ export async function transportRoutes(app: FastifyInstance, { db }: { db: Kysely
     },
     (request) =>
       withinTransaction(db, request, async (scope) => {
-        const route = await findVisibleRoute(scope.trx, scope.actor, request.params.routeId, { lock: true });
-        if (!route) throw notFound();
-        authorize(transportPolicy.canManage(scope.actor));
-        if (!transportPolicy.canEdit(scope.actor, { driverId: route.driver_id, status: route.status }))
-          throw conflict(MESSAGES.routeNotEditable);
-        const children = await childrenOnRoute(scope.trx, route.id);
+        const { route, children } = await loadEditableRoute(scope, request.params.routeId);
         await cancelRoute({ ...scope, route, children, reason: request.body.reason });
-        const cancelled = await findVisibleRoute(scope.trx, scope.actor, route.id);
-        return routeDetailFor(scope.trx, scope.actor, cancelled!);
+        return answerAfterChange(scope, route.id);
       }),
   );
 
