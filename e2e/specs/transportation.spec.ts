@@ -142,6 +142,9 @@ test('an administrator plans a route through the form and cancels it with a reas
   browser,
 }) => {
   await signInAs(page, 'administrator');
+  const mateo = (await (await page.request.get('/api/patients?search=Mateo')).json()).items[0].id as string;
+  await page.goto(`/patients/${mateo}`);
+  await expect(page.getByRole('region', { name: 'Diagnoses' })).toContainText('RN must ride along');
   await page.goto('/transportation');
   await page.getByRole('button', { name: 'New route' }).click();
   const form = page.getByRole('dialog', { name: 'New route' });

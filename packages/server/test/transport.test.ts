@@ -336,6 +336,46 @@ describe.each(TEST_DATABASES)('transportation on %s', (kind) => {
     });
   });
 
+  describe('the attendant a child needs aboard', () => {
+    it('keeps a route from starting until its attendant holds the credential the chart requires', async () => {
+      const chart = (await get(team.people.nurse, `/api/patients/${team.children.lily}`)).json<{
+        patient: Record<string, unknown>;
+      }>().patient;
+      const care = {
+        allergies: [],
+        physicians: [],
+        secondaryDiagnoses: chart.secondaryDiagnoses,
+        requiredTherapies: chart.requiredTherapies,
+        careComplexity: chart.careComplexity,
+        transportAttendant: 'LVN',
+      };
+      expect(
+        (await call(team.people.nurse, 'PUT', `/api/patients/${team.children.lily}/care`, care)).statusCode,
+      ).toBe(200);
+      const unattended = { ...plan(), name: 'Unattended run', attendantId: null, attendantCredential: null };
+      const created = (
+        await post(team.people.admin, '/api/transport/routes', unattended)
+      ).json<RouteDetailResponse>();
+      const start = () =>
+        post(team.people.driver, `/api/transport/routes/${created.route.id}/status`, {
+          requestId: randomUUID(),
+          deviceTime: new Date().toISOString(),
+          status: 'en_route_pickup',
+        });
+      const refused = await start();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(
+        'Lily Nguyen needs an LVN aboard; this route has no attendant',
+      );
+      const withNurse = { ...unattended, attendantId: team.people.nurse.id, attendantCredential: 'RN' };
+      expect(
+        (await call(team.people.admin, 'PUT', `/api/transport/routes/${created.route.id}`, withNurse))
+          .statusCode,
+      ).toBe(200);
+      expect((await start()).statusCode).toBe(200);
+    });
+  });
+
   describe('cancelling', () => {
     it('cancels a scheduled route with its reason; the reason is required', async () => {
       const created = await post(team.people.admin, '/api/transport/routes', {

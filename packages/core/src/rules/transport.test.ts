@@ -3,6 +3,8 @@ import { transportPolicy } from '../policies/transport.ts';
 import { routeHandoffSchema, routeInputSchema } from '../schemas/transport.ts';
 import {
   ROUTE_STATUSES,
+  attendantShortfall,
+  credentialCovers,
   isRouteInProgress,
   nextTransition,
   routeProgress,
@@ -48,6 +50,24 @@ describe('the route status table', () => {
     expect(
       transportPolicy.canEdit({ ...DRIVER, role: 'administrator' }, { driverId: 'd1', status: 'picking_up' }),
     ).toBe(false);
+  });
+});
+
+describe('the attendant a child needs aboard', () => {
+  it('is covered by an equal or higher credential, never by none', () => {
+    expect(credentialCovers('RN', 'LVN')).toBe(true);
+    expect(credentialCovers('LVN', 'LVN')).toBe(true);
+    expect(credentialCovers('direct_care', 'RN')).toBe(false);
+    expect(credentialCovers(null, 'direct_care')).toBe(false);
+    const children = [
+      { name: 'Zoe Park', needs: null },
+      { name: 'Lily Nguyen', needs: 'RN' as const },
+    ];
+    expect(attendantShortfall('LVN', children)).toBe(
+      "Lily Nguyen needs an RN aboard; this route's attendant is LVN",
+    );
+    expect(attendantShortfall('RN', children)).toBeNull();
+    expect(attendantShortfall(null, [{ name: 'Zoe Park', needs: null }])).toBeNull();
   });
 });
 

@@ -101,6 +101,34 @@ export const ATTENDANT_CREDENTIAL_LABELS: Record<AttendantCredential, string> = 
   direct_care: 'Direct care',
 };
 
+/** How much each credential covers: an RN may ride where an LVN or direct care staff is required, and so on. */
+const CREDENTIAL_RANK: Record<AttendantCredential, number> = { direct_care: 1, LVN: 2, RN: 3 };
+
+/** Whether an attendant with `have` (or no attendant) satisfies a child's required credential. */
+export function credentialCovers(have: AttendantCredential | null, need: AttendantCredential): boolean {
+  return have !== null && CREDENTIAL_RANK[have] >= CREDENTIAL_RANK[need];
+}
+
+/**
+ * Why a route cannot start for want of an attendant (the first child whose chart requires a credential the
+ * route's attendant does not cover), or null when it can: "Lily Nguyen needs an RN aboard; this route's
+ * attendant is LVN" or "...; this route has no attendant".
+ */
+export function attendantShortfall(
+  attendant: AttendantCredential | null,
+  children: readonly { name: string; needs: AttendantCredential | null }[],
+): string | null {
+  const child = children.find(
+    (candidate) => candidate.needs && !credentialCovers(attendant, candidate.needs),
+  );
+  if (!child?.needs) return null;
+  const needs = ATTENDANT_CREDENTIAL_LABELS[child.needs];
+  const has = attendant
+    ? `this route's attendant is ${ATTENDANT_CREDENTIAL_LABELS[attendant]}`
+    : 'this route has no attendant';
+  return `${child.name} needs ${needs === 'RN' ? 'an RN' : needs === 'LVN' ? 'an LVN' : 'direct care staff'} aboard; ${has}`;
+}
+
 /** The two handoffs of a child: taken from the adult (pickup) and handed to the adult (dropoff). */
 export const HANDOFF_KINDS = ['pickup', 'dropoff'] as const;
 /** A handoff's kind. */

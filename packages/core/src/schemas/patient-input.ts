@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTENDANT_CREDENTIALS } from '../rules/transport.ts';
 import { ALLERGY_SEVERITIES, CARE_COMPLEXITIES, THERAPY_TYPES } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { instantSchema, requiredText } from './common.ts';
@@ -126,7 +127,8 @@ export type PatientInput = z.infer<typeof patientInputSchema>;
 
 /**
  * The care details of a chart, which nurses and therapists update on the charts they see (patientPolicy's
- * canEditCareDetails): allergies, physicians, secondary diagnoses, required therapies and care complexity.
+ * canEditCareDetails): allergies, physicians, secondary diagnoses, required therapies, care complexity and the
+ * credential a transport attendant must hold for the child.
  * The same pieces as the patient form's, so both forms check them alike.
  */
 export const patientCareDetailsSchema = z.object({
@@ -135,6 +137,8 @@ export const patientCareDetailsSchema = z.object({
   secondaryDiagnoses: secondaryDiagnosesInput,
   requiredTherapies: requiredTherapiesInput,
   careComplexity: z.enum(CARE_COMPLEXITIES),
+  /** The credential of the staff member who must ride with the child (null: none required). */
+  transportAttendant: z.enum(ATTENDANT_CREDENTIALS).nullable().default(null),
 });
 /** Care details as entered. */
 export type PatientCareDetails = z.infer<typeof patientCareDetailsSchema>;

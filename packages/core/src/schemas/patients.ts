@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTENDANT_CREDENTIALS } from '../rules/transport.ts';
 import { LIMITS } from '../constants.ts';
 import { ALLERGY_SEVERITIES, CARE_COMPLEXITIES } from '../enums.ts';
 import { instantSchema, pageQueryShape, pageResultShape } from './common.ts';
@@ -106,6 +107,8 @@ export const insuranceSchema = z.object({
 /** The whole patient record as the chart shows it. */
 export const patientDetailSchema = patientSummarySchema.extend({
   facilityId: z.uuid(),
+  /** The credential of the staff member who must ride with the child; null when none is required. */
+  transportAttendant: z.enum(ATTENDANT_CREDENTIALS).nullable(),
   secondaryDiagnoses: z.array(z.string()),
   requiredTherapies: z.array(z.string()),
   photoUrl: z.string().nullable(),

@@ -14,6 +14,7 @@ import * as liveEvents from './migrations/009-live-events.ts';
 import * as jobKeys from './migrations/010-job-keys.ts';
 import * as vitalParameters from './migrations/011-vital-parameters.ts';
 import * as transport from './migrations/012-transport.ts';
+import * as transportAttendant from './migrations/013-transport-attendant.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-job-keys': jobKeys,
   '011-vital-parameters': vitalParameters,
   '012-transport': transport,
+  '013-transport-attendant': transportAttendant,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -49,6 +49,7 @@ export async function loadPatientDetail(
     secondaryDiagnoses: patient.secondary_diagnoses,
     requiredTherapies: patient.required_therapies,
     careComplexity: patient.care_complexity,
+    transportAttendant: patient.transport_attendant,
     isActive: patient.is_active,
     photoUrl: patient.photo_url,
     allergyCount: allergies.length,

@@ -24,6 +24,7 @@ function careDetailsOf(patient: PatientDetail): PatientCareDetails {
     secondaryDiagnoses: patient.secondaryDiagnoses,
     requiredTherapies: patient.requiredTherapies as PatientCareDetails['requiredTherapies'],
     careComplexity: patient.careComplexity,
+    transportAttendant: patient.transportAttendant,
   };
 }
 
@@ -34,11 +35,12 @@ const CARE_DETAIL_FIELDS = [
   'secondaryDiagnoses',
   'requiredTherapies',
   'careComplexity',
+  'transportAttendant',
 ] as const satisfies readonly (keyof PatientCareDetails)[];
 
 /**
  * Replaces a chart's care details (patientPolicy.canEditCareDetails): allergies, physicians, secondary
- * diagnoses, required therapies and care complexity; the rest of the record stays as it is. Audited as
+ * diagnoses, required therapies, care complexity and the transport attendant's credential; the rest of the record stays as it is. Audited as
  * UPDATE with the old and new values of the fields that changed, and announced as patient.changed.
  * Answers the saved record.
  */
@@ -52,6 +54,7 @@ export async function updateCareDetails(
       secondary_diagnoses: input.secondaryDiagnoses,
       required_therapies: input.requiredTherapies,
       care_complexity: input.careComplexity,
+      transport_attendant: input.transportAttendant,
       updated_at: now,
     })
     .where('id', '=', patient.id)

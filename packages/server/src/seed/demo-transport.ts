@@ -10,6 +10,9 @@ import {
 import type { Database } from '../db/schema.ts';
 import { sampleSignatureDataUrl } from '../hipaa/index.ts';
 
+/** The demo child whose chart requires a registered nurse aboard (the demo runs carry the demo nurse, RN). */
+const DEMO_RN_RIDER = 'MRN-100234';
+
 /** How many past working days of completed runs the demo keeps. */
 const HISTORY_WORKING_DAYS = 5;
 
@@ -183,7 +186,7 @@ async function completeRun(
  * The demo driver's runs: the morning and afternoon runs of the first facility for the demo parent's
  * children and two more, completed on each of the last five working days (with fixes, signed handoffs and
  * the attendance they recorded), and scheduled today and on the next working day, so the driver has today's
- * routes to run and the parent has a leg to follow.
+ * routes to run and the parent has a leg to follow. Mateo's chart requires an RN aboard.
  */
 export async function seedDemoTransport(
   trx: Transaction<Database>,
@@ -210,6 +213,12 @@ export async function seedDemoTransport(
     .limit(2)
     .execute();
   const childIds = [...parentsChildren.map((row) => row.patient_id), ...others.map((row) => row.id)];
+  await trx
+    .updateTable('patients')
+    .set({ transport_attendant: 'RN' })
+    .where('facility_id', '=', facilityId)
+    .where('medical_record_number', '=', DEMO_RN_RIDER)
+    .execute();
   const children = [];
   for (const id of childIds) {
     const guardian = await trx

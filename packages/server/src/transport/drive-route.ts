@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   MESSAGES,
+  attendantShortfall,
   isRouteOpen,
   nextTransition,
   routeTransitionRefusal,
@@ -39,9 +40,22 @@ async function appendFix(
     .execute();
 }
 
+/** Each child of a route with the credential their chart requires of a transport attendant. */
+async function transportNeeds(scope: CommandScope, routeId: string) {
+  const rows = await scope.trx
+    .selectFrom('transport_route_stops')
+    .innerJoin('patients', 'patients.id', 'transport_route_stops.patient_id')
+    .select(['patients.first_name', 'patients.last_name', 'patients.transport_attendant'])
+    .where('transport_route_stops.route_id', '=', routeId)
+    .orderBy('transport_route_stops.position')
+    .execute();
+  return rows.map((row) => ({ name: `${row.first_name} ${row.last_name}`, needs: row.transport_attendant }));
+}
+
 /**
  * Moves a route one step along the spec's table (the caller has checked the actor is its driver and locked
- * the row): only to the next status, else a 409 naming both. Stamps the actual departure or arrival when
+ * the row): only to the next status, else a 409 naming both; a route carrying a child whose chart requires a
+ * transport attendant's credential starts only with an attendant covering it (409 naming the child). Stamps the actual departure or arrival when
  * still empty and appends the phone's latest fix. Arrival at the facility checks in every child picked up;
  * their parents are told. Audited (ROUTE_STATUS_CHANGE, old and new status) and announced (route.changed).
  */
@@ -58,6 +72,10 @@ export async function changeRouteStatus(
   if (!isRouteOpen(route.status)) throw conflict(MESSAGES.routeClosed);
   const transition = nextTransition(route.status);
   if (!transition || transition.to !== status) throw conflict(routeTransitionRefusal(route.status, status));
+  if (route.status === 'scheduled') {
+    const shortfall = attendantShortfall(route.attendant_credential, await transportNeeds(scope, route.id));
+    if (shortfall) throw conflict(shortfall);
+  }
   await trx
     .updateTable('transport_routes')
     .set({

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AllergySeverity, CareComplexity, MedicationRoute } from '@carenest/core';
+import type { AllergySeverity, AttendantCredential, CareComplexity, MedicationRoute } from '@carenest/core';
 import type { CreatedAt, Timestamp, NullableTimestamp } from './column-types.ts';
 
 // Tables of the children in care: patients and their details, assignments, break-glass access, the eMAR.
@@ -16,6 +16,8 @@ export interface PatientsTable {
   secondary_diagnoses: Generated<string[]>;
   required_therapies: Generated<string[]>;
   care_complexity: CareComplexity;
+  /** The credential a transport attendant must hold for the child (null: none required). */
+  transport_attendant: Generated<AttendantCredential | null>;
   is_active: Generated<boolean>;
   photo_url: string | null;
   created_at: CreatedAt;

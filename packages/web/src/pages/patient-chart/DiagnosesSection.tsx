@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { PatientDetail } from '@carenest/core';
+import { ATTENDANT_CREDENTIAL_LABELS, type PatientDetail } from '@carenest/core';
 import { DiagnosisText } from '../../components/DiagnosisText.tsx';
 import { PanelCard } from '../../components/PanelCard.tsx';
 
@@ -9,7 +9,7 @@ const CARE_COMPLEXITY_LABELS: Record<PatientDetail['careComplexity'], string> = 
   low: 'Low',
 };
 
-/** Primary and secondary diagnoses, care complexity and required therapies. */
+/** Primary and secondary diagnoses, care complexity, the transport attendant required and therapies. */
 export function DiagnosesSection({ patient }: { patient: PatientDetail }) {
   return (
     <PanelCard title="Diagnoses">
@@ -41,6 +41,16 @@ export function DiagnosesSection({ patient }: { patient: PatientDetail }) {
             Care complexity
           </Text>
           <Text fz="sm">{CARE_COMPLEXITY_LABELS[patient.careComplexity]}</Text>
+        </div>
+        <div>
+          <Text fz="xs" c="dimmed" fw={600}>
+            Transport attendant
+          </Text>
+          <Text fz="sm">
+            {patient.transportAttendant
+              ? `${ATTENDANT_CREDENTIAL_LABELS[patient.transportAttendant]} must ride along`
+              : 'None required'}
+          </Text>
         </div>
         <div>
           <Text fz="xs" c="dimmed" fw={600}>

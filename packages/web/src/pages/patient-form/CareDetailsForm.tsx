@@ -1,6 +1,12 @@
-import { Stack } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
-import { MESSAGES, type PatientCareDetails, type PatientDetail } from '@carenest/core';
+import {
+  ATTENDANT_CREDENTIALS,
+  ATTENDANT_CREDENTIAL_LABELS,
+  MESSAGES,
+  type PatientCareDetails,
+  type PatientDetail,
+} from '@carenest/core';
 import { useUpdateCareDetails } from '../../api/patient-management.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { AllergiesSection } from './AllergiesSection.tsx';
@@ -16,8 +22,8 @@ import {
 import { applyPatientFieldErrors, patientSaveFailureMessage } from './patient-save-errors.ts';
 
 /**
- * The chart's care details form (patientPolicy.canEditCareDetails): diagnoses, therapies and complexity,
- * allergies and physicians, with the patient form's own pieces and core's `patientCareDetailsSchema`. Saves
+ * The chart's care details form (patientPolicy.canEditCareDetails): diagnoses, therapies and complexity, the
+ * transport attendant the child needs, allergies and physicians, with the patient form's own pieces and core's `patientCareDetailsSchema`. Saves
  * through its mutation hook; a refused save puts the server's field messages under their inputs.
  */
 export function CareDetailsForm({ patient, onDone }: { patient: PatientDetail; onDone: () => void }) {
@@ -46,6 +52,20 @@ export function CareDetailsForm({ patient, onDone }: { patient: PatientDetail; o
         <Stack gap="md">
           <FormSection title="Diagnoses and care">
             <CareFields />
+            <NativeSelect
+              label="Transport attendant required"
+              description="The credential of the staff member who must ride with the child"
+              data={[
+                { value: '', label: 'None required' },
+                ...ATTENDANT_CREDENTIALS.map((value) => ({
+                  value,
+                  label: ATTENDANT_CREDENTIAL_LABELS[value],
+                })),
+              ]}
+              {...form.register('transportAttendant', {
+                setValueAs: (value: string | null) => (value === '' ? null : value),
+              })}
+            />
           </FormSection>
           <AllergiesSection />
           <PhysiciansSection />
