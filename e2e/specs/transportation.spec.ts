@@ -2,8 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES, type RouteDetailResponse, type RouteFormOptions } from '@carenest/core';
 import { signInAs } from '../support/sign-in.ts';
 
-// A whole run through dialogs, signatures and a dead zone: up to a minute and a half on a busy 2-CPU runner.
-test.describe.configure({ timeout: 150_000 });
+// A whole run through dialogs, signatures and a dead zone: one minute alone, up to three on a busy 2-CPU runner.
+test.describe.configure({ timeout: 240_000 });
 
 /** Today's date in the demo facility's zone. */
 function facilityToday(): string {
