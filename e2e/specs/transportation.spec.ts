@@ -112,10 +112,13 @@ test('a driver runs a route from start to completion, part of it offline, each c
   await second.getByRole('button', { name: 'Save signature' }).click();
   await expect(card.getByText('All changes sent')).toBeVisible();
 
+  // Each step waits for the card to show the status it led to, so no click lands on a button being replaced.
   await card.getByRole('button', { name: 'Head to Facility' }).click();
+  await expect(card.getByText('En route to facility', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Arrived at Facility' }).click();
+  await expect(card.getByText('Arrived', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Complete Route' }).click();
-  await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText('All changes sent')).toBeVisible();
 
   const detail = (await (

@@ -68,12 +68,12 @@ export function RouteCard({
             Cancelled by {route.cancellation.by.name}: {route.cancellation.reason}
           </Text>
         ) : null}
-        {route.lastFix ? (
-          <Text fz="sm">
-            Last position {route.lastFix.latitude.toFixed(6)}, {route.lastFix.longitude.toFixed(6)} at{' '}
-            {time(route.lastFix.recordedAt)}
-          </Text>
-        ) : null}
+        {/* Always one line, so the driver's button below never jumps when the first position arrives. */}
+        <Text fz="sm" c={route.lastFix ? undefined : 'dimmed'}>
+          {route.lastFix
+            ? `Last position ${route.lastFix.latitude.toFixed(6)}, ${route.lastFix.longitude.toFixed(6)} at ${time(route.lastFix.recordedAt)}`
+            : 'No position yet'}
+        </Text>
         {transportPolicy.canDrive(actor, facts) ? (
           <DriverRouteControls route={route} timeZone={timeZone} />
         ) : null}

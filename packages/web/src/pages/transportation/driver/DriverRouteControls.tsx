@@ -74,11 +74,6 @@ export function DriverRouteControls({ route }: { route: Route; timeZone: string 
             : `${mine.length} change${mine.length === 1 ? '' : 's'} waiting for signal`}
         </Text>
       </Group>
-      {queuedStatus ? (
-        <Text fz="sm" c="orange.9">
-          Now {ROUTE_STATUS_LABELS[queuedStatus]} (waiting for signal)
-        </Text>
-      ) : null}
       {transition ? (
         <Button
           size="xl"
@@ -93,6 +88,12 @@ export function DriverRouteControls({ route }: { route: Route; timeZone: string 
         >
           {transition.action}
         </Button>
+      ) : null}
+      {/* Below the button: a line that comes and goes with the signal must not move what the thumb aims at. */}
+      {queuedStatus ? (
+        <Text fz="sm" c="orange.9">
+          Now {ROUTE_STATUS_LABELS[queuedStatus]} (waiting for signal)
+        </Text>
       ) : null}
       {due ? (
         <Stack gap="xs" component="ol" p={0} m={0} aria-label={due === 'pickup' ? 'Pickups' : 'Dropoffs'}>
