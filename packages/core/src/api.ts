@@ -66,6 +66,10 @@ export const API_PATHS = {
   transportRoute: (routeId: string) => `/api/transport/routes/${encodeURIComponent(routeId)}`,
   transportRouteAction: (routeId: string, action: 'cancel' | 'copy' | 'status' | 'fixes' | 'handoffs') =>
     `/api/transport/routes/${encodeURIComponent(routeId)}/${action}`,
+  driverTasks: '/api/driver-tasks',
+  driverTaskCompletion: (taskId: string) => `/api/driver-tasks/${encodeURIComponent(taskId)}/completion`,
+  driverMessages: '/api/driver-messages',
+  driverMessageRead: (messageId: string) => `/api/driver-messages/${encodeURIComponent(messageId)}/read`,
   vitalParameters: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/vital-parameters`,
   vitalParameter: (patientId: string, measurement: string) =>
     `/api/patients/${encodeURIComponent(patientId)}/vital-parameters/${encodeURIComponent(measurement)}`,

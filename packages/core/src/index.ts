@@ -37,6 +37,8 @@ export * from './rules/vital-parameters.ts';
 export * from './rules/transport.ts';
 export * from './schemas/transport.ts';
 export * from './schemas/attendance.ts';
+export * from './rules/driver-tasks.ts';
+export * from './schemas/driver-tasks.ts';
 export * from './rules/pediatric-age-bands.ts';
 export * from './schemas/vital-parameters.ts';
 export * from './schemas/notifications.ts';

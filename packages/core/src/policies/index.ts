@@ -11,3 +11,4 @@ export * from './assignments.ts';
 export * from './monitoring.ts';
 export * from './transport.ts';
 export * from './attendance.ts';
+export * from './driver-tasks.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './common.ts';
+import { driverTaskSchema } from './driver-tasks.ts';
 
 /** One stat card: its label and value; null where the feature behind it has not arrived (shown as a dash). */
 export const dashboardCardSchema = z.object({
@@ -22,7 +23,8 @@ export const activityItemSchema = z.object({
 export const dashboardResponseSchema = z.object({
   cards: z.array(dashboardCardSchema),
   recentActivity: z.array(activityItemSchema),
-  tasks: z.array(z.object({ id: z.string(), title: z.string(), dueAt: instantSchema.nullable() })),
+  /** Tasks & Reminders: a driver's open tasks, most pressing first (no other role has tasks yet). */
+  tasks: z.array(driverTaskSchema),
 });
 /** The dashboard answer. */
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

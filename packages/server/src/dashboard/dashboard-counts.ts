@@ -8,6 +8,7 @@ import type { Actor } from '../shared/actor.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 import { countDriverCards, loadDriverActivity } from '../transport/index.ts';
 import { countDailyCensus, countVitalAlertsToday, loadRecentActivity } from './recent-activity.ts';
+import { loadDashboardTasks } from '../driver-tasks/index.ts';
 
 type CardValues = Partial<Record<string, number>>;
 
@@ -72,6 +73,6 @@ export async function loadDashboard(
     cards: DASHBOARD_CARDS[actor.role].map((card) => ({ ...card, value: values[card.key] ?? null })),
     recentActivity:
       actor.role === 'driver' ? await loadDriverActivity(trx, actor) : await loadRecentActivity(trx, actor),
-    tasks: [],
+    tasks: await loadDashboardTasks(trx, actor),
   };
 }

@@ -15,6 +15,7 @@ import * as jobKeys from './migrations/010-job-keys.ts';
 import * as vitalParameters from './migrations/011-vital-parameters.ts';
 import * as transport from './migrations/012-transport.ts';
 import * as transportAttendant from './migrations/013-transport-attendant.ts';
+import * as driverTasks from './migrations/014-driver-tasks.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-vital-parameters': vitalParameters,
   '012-transport': transport,
   '013-transport-attendant': transportAttendant,
+  '014-driver-tasks': driverTasks,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -51,6 +51,8 @@ export interface Database {
   transport_route_stops: Transport.TransportRouteStopsTable;
   transport_fixes: Transport.TransportFixesTable;
   transport_handoffs: Transport.TransportHandoffsTable;
+  driver_tasks: Transport.DriverTasksTable;
+  driver_messages: Transport.DriverMessagesTable;
   attendance_events: Transport.AttendanceEventsTable;
   request_receipts: Transport.RequestReceiptsTable;
 }

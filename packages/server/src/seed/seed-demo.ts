@@ -9,6 +9,7 @@ import { seedDemoVitalParameters } from './demo-vital-parameters.ts';
 import { seedDemoVitalSigns } from './demo-vital-signs.ts';
 import { seedDemoClinicalNotes } from './demo-clinical-notes.ts';
 import { seedDemoTransport } from './demo-transport.ts';
+import { seedDemoDriverTasks } from './demo-driver-tasks.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
 
@@ -154,6 +155,19 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
         administrator: userOf('administrator'),
         parent: userOf('parent'),
       },
+      now: new Date(),
+    });
+    const parentsChild = await trx
+      .selectFrom('patient_parents')
+      .select('patient_id')
+      .where('parent_id', '=', userOf('parent'))
+      .executeTakeFirstOrThrow();
+    await seedDemoDriverTasks(trx, {
+      facilityId: homeFacility,
+      timeZone: DEMO_FACILITIES[0].timezone,
+      driverId: userOf('driver'),
+      administratorId: userOf('administrator'),
+      childId: parentsChild.patient_id,
       now: new Date(),
     });
     await seedDemoClinicalNotes(trx, signingKey, {

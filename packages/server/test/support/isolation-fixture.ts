@@ -45,6 +45,8 @@ export interface IsolationResources {
   securityEvent: string;
   systemAlert: string;
   route: string;
+  driverTask: string;
+  driverMessage: string;
 }
 
 /** The two facilities, their people with a session each, and facility A's resources. */
@@ -210,6 +212,18 @@ export async function buildIsolationFixture(
     'planning a route',
   ).route.id;
 
+  const driverMessage = successJson<{ message: { id: string; taskId: string } }>(
+    await send(administratorA, 'POST', '/api/driver-messages', {
+      driverId: people.driverA.id,
+      patientId: patient,
+      messageType: 'pickup_instruction',
+      body: 'Use the side gate; the front steps are being repaired',
+      priority: 'high',
+      dueDate: new Date().toISOString().slice(0, 10),
+    }),
+    'messaging a driver',
+  ).message;
+
   const signedInNurse = await signInAs(app, nurseA);
   const sessions = successJson<{ sessions: { id: string; isCurrent: boolean }[] }>(
     await app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: signedInNurse } }),
@@ -249,6 +263,8 @@ export async function buildIsolationFixture(
       user: nurseA.id,
       assignment,
       route,
+      driverTask: driverMessage.taskId,
+      driverMessage: driverMessage.id,
       securityEvent,
       systemAlert: systemAlert.id,
     },

@@ -55,6 +55,8 @@ const RESOURCE_OF_PARAMETER: Record<string, keyof IsolationResources> = {
   notificationId: 'notification',
   documentId: 'document',
   routeId: 'route',
+  taskId: 'driverTask',
+  messageId: 'driverMessage',
 };
 
 /** Path parameters that name a value rather than a resource, with the value the sweep uses. */
@@ -110,6 +112,8 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
       signature: sampleSignatureDataUrl(ROUTE_SIGNATURE_CANVAS),
       position: null,
     },
+    'PUT /api/driver-tasks/{taskId}/completion': { isCompleted: true },
+    'POST /api/driver-messages/{messageId}/read': null,
     'DELETE /api/account/sessions/{sessionId}': null,
     'PUT /api/patients/{patientId}': patientInputFor('Mateo', 'MRN-ISO-0001'),
     'PUT /api/patients/{patientId}/care': {

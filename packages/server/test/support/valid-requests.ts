@@ -108,6 +108,21 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       '/api/transport/routes',
       transportRouteFor(people.driverA.id, resources.patient),
     ),
+    'POST /api/driver-tasks': json('POST', '/api/driver-tasks', {
+      driverId: people.driverA.id,
+      patientId: resources.patient,
+      taskType: 'vehicle_maintenance',
+      title: 'Check the wheelchair lift',
+      priority: 'medium',
+      dueDate: new Date().toISOString().slice(0, 10),
+    }),
+    'POST /api/driver-messages': json('POST', '/api/driver-messages', {
+      driverId: people.driverA.id,
+      patientId: null,
+      messageType: 'general_reminder',
+      body: 'Fuel cards are renewed on Friday',
+      dueDate: new Date().toISOString().slice(0, 10),
+    }),
     'POST /api/assignments': json('POST', '/api/assignments', {
       patientId: resources.patient,
       staffId: people.nurseA.id,

@@ -7,6 +7,7 @@ import { authKeys } from '../api/auth.ts';
 import { clinicalNoteKeys } from '../api/clinical-notes.ts';
 import { dashboardKeys } from '../api/dashboard.ts';
 import { documentKeys } from '../api/documents.ts';
+import { driverTaskKeys } from '../api/driver-tasks.ts';
 import { medicationKeys } from '../api/medications.ts';
 import { notificationKeys } from '../api/notifications.ts';
 import { patientKeys } from '../api/patients.ts';
@@ -37,6 +38,7 @@ export const INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
   'vital-parameters.changed': [vitalParameterKeys.all],
   'route.changed': [transportKeys.all, dashboardKeys.all],
   'attendance.changed': [transportKeys.all, dashboardKeys.all],
+  'driver-task.changed': [driverTaskKeys.all, dashboardKeys.all],
   'document.changed': [documentKeys.all],
   'notification.created': [notificationKeys.all],
   'user.changed': [userKeys.all, assignmentKeys.all, accountKeys.all, authKeys.session()],

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   AttendantCredential,
+  DriverMessageType,
+  DriverTaskPriority,
+  DriverTaskType,
   HandoffKind,
   HandoffRelationship,
   RouteDirection,
@@ -8,7 +11,8 @@ import type {
 } from '@carenest/core';
 import type { CreatedAt, NullableTimestamp, Timestamp } from './column-types.ts';
 
-// Tables of transportation: routes and their stops, fixes, handoffs, attendance, and request receipts.
+// Tables of transportation: routes and their stops, fixes, handoffs, attendance, request receipts, and the
+// drivers' tasks and messages.
 
 /** A numeric column written as a number and read as PostgreSQL's text. */
 type Decimal = ColumnType<string, number, never>;
@@ -105,4 +109,35 @@ export interface RequestReceiptsTable {
   status_code: number | null;
   answer: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+/** driver_messages: what the office sends a driver. */
+export interface DriverMessagesTable {
+  id: Generated<string>;
+  facility_id: string;
+  driver_id: string;
+  sender_id: string;
+  patient_id: string | null;
+  message_type: DriverMessageType;
+  body: string;
+  created_at: CreatedAt;
+  read_at: NullableTimestamp;
+}
+
+/** driver_tasks: a driver's to-do list, completion kept with who and when. */
+export interface DriverTasksTable {
+  id: Generated<string>;
+  facility_id: string;
+  driver_id: string;
+  patient_id: string | null;
+  task_type: DriverTaskType;
+  title: string;
+  description: Generated<string>;
+  priority: DriverTaskPriority;
+  due_date: string;
+  related_message_id: string | null;
+  created_by: string;
+  created_at: CreatedAt;
+  completed_at: NullableTimestamp;
+  completed_by: string | null;
 }

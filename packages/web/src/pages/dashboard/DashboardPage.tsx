@@ -68,7 +68,7 @@ export function DashboardPage() {
             ) : null}
             {dashboard.isPending ? <Skeleton height={160} radius="md" aria-hidden /> : null}
             {dashboard.data ? (
-              <TasksPanel role={user.role} tasks={dashboard.data.tasks} timeZone={timeZone} />
+              <TasksPanel actor={policyActorOf(user)} tasks={dashboard.data.tasks} timeZone={timeZone} />
             ) : null}
             <QuickActionsPanel role={user.role} />
           </Stack>

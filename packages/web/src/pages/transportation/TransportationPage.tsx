@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ActionIcon, Button, Group, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import {
   MESSAGES,
   attendancePolicy,
+  driverTaskPolicy,
   nextCalendarDay,
   todayInZone,
   transportPolicy,
@@ -18,6 +20,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { DailyLogPanel } from './DailyLogPanel.tsx';
+import { DriverTasksPanel } from './driver-tasks/DriverTasksPanel.tsx';
 import { CancelRouteModal, CopyRouteModal } from './RouteActionModals.tsx';
 import { RouteCard } from './RouteCard.tsx';
 import { RouteCounters } from './RouteCounters.tsx';
@@ -35,7 +38,8 @@ function previousCalendarDay(day: string): string {
  * Transportation Management (spec part 2): the day's routes the user may see (drivers their own, parents
  * their child's leg, administrators every route of the facility) with the four counters, each route's
  * badge, progress and stops, the detail view, the driver's controls, and the administrators' planning
- * (new, edit, cancel, copy) and the daily log with the front desk. The list follows the drivers live.
+ * (new, edit, cancel, copy), the daily log with the front desk, and driver tasks and messages. The list
+ * follows the drivers live.
  */
 export function TransportationPage() {
   usePageTitle('Transportation');
@@ -47,7 +51,10 @@ export function TransportationPage() {
   const [editing, setEditing] = useState<Route | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<Route | null>(null);
   const [copying, setCopying] = useState<Route | null>(null);
-  const [tab, setTab] = useState<'routes' | 'log'>('routes');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<string | null>(searchParams.get('tab') ?? 'routes');
+  const canReadLog = attendancePolicy.canRead(actor);
+  const canReadTasks = driverTaskPolicy.canRead(actor);
   const data = routes.data;
   const shownDate = data?.date ?? date ?? todayInZone(new Date(), 'UTC');
   const timeZone = data?.timeZone ?? 'UTC';
@@ -129,20 +136,24 @@ export function TransportationPage() {
           <IconChevronRight size={20} aria-hidden />
         </ActionIcon>
       </Group>
-      {attendancePolicy.canRead(actor) ? (
-        <Tabs
-          value={tab}
-          onChange={(value) => setTab(value === 'log' ? 'log' : 'routes')}
-          keepMounted={false}
-        >
+      {canReadLog || canReadTasks ? (
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List data-print="hide" mb="md">
             <Tabs.Tab value="routes">Routes</Tabs.Tab>
-            <Tabs.Tab value="log">Daily log</Tabs.Tab>
+            {canReadLog ? <Tabs.Tab value="log">Daily log</Tabs.Tab> : null}
+            {canReadTasks ? <Tabs.Tab value="tasks">Tasks &amp; messages</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="routes">{routesView}</Tabs.Panel>
-          <Tabs.Panel value="log">
-            <DailyLogPanel date={date} actor={actor} />
-          </Tabs.Panel>
+          {canReadLog ? (
+            <Tabs.Panel value="log">
+              <DailyLogPanel date={date} actor={actor} />
+            </Tabs.Panel>
+          ) : null}
+          {canReadTasks ? (
+            <Tabs.Panel value="tasks">
+              <DriverTasksPanel actor={actor} date={shownDate} timeZone={timeZone} />
+            </Tabs.Panel>
+          ) : null}
         </Tabs>
       ) : (
         routesView
