@@ -59,3 +59,20 @@ test('an administrator messages the driver, who sees the task live on the phone,
     administrator.getByRole('listitem').filter({ hasText: body }).last().getByText(/read /),
   ).toBeVisible();
 });
+
+test('Start Route on the driver’s dashboard opens today’s next route', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'driver');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Start Route' }).click();
+  await expect(page).toHaveURL(/\/transportation\?route=next$/);
+  const focused = page.locator('h2:focus');
+  await expect(focused).toHaveAttribute('id', /^route-/);
+  const card = page.getByRole('article', { name: (await focused.textContent()) ?? '' });
+  await expect(card.getByText(/^(Completed|Cancelled)$/)).toHaveCount(0);
+  await expect(
+    card.getByRole('button', {
+      name: /Start Route|Begin Pickup|Head to Facility|Arrived at Facility|Complete Route/,
+    }),
+  ).toBeVisible();
+});

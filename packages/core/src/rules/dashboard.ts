@@ -63,7 +63,8 @@ export const QUICK_ACTIONS: Record<Role, readonly { label: string; path: string 
     { label: 'Add Patient', path: '/patients' },
     { label: 'Reports', path: '/reports' },
   ],
-  driver: [{ label: 'Start Route', path: '/transportation' }],
+  /** Today's routes, opened at the next one still to run (the first not completed or cancelled). */
+  driver: [{ label: 'Start Route', path: '/transportation?route=next' }],
 };
 
 /** Dashboard subtitle per role. */

@@ -40,7 +40,7 @@ export function RouteCard({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Stack gap={2}>
-            <Title order={2} fz="lg" id={`route-${route.id}`}>
+            <Title order={2} fz="lg" id={`route-${route.id}`} tabIndex={-1}>
               {route.name}
             </Title>
             <Text fz="sm">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActionIcon, Button, Group, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import {
   MESSAGES,
   attendancePolicy,
   driverTaskPolicy,
+  isRouteOpen,
   nextCalendarDay,
   todayInZone,
   transportPolicy,
@@ -56,6 +57,17 @@ export function TransportationPage() {
   const canReadLog = attendancePolicy.canRead(actor);
   const canReadTasks = driverTaskPolicy.canRead(actor);
   const data = routes.data;
+  const nextRouteId =
+    searchParams.get('route') === 'next'
+      ? data?.items.find((route) => isRouteOpen(route.status))?.id
+      : undefined;
+  useEffect(() => {
+    // Start Route: bring today's next route to the thumb, its heading focused for the screen reader.
+    if (!nextRouteId) return;
+    const heading = document.getElementById(`route-${nextRouteId}`);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus();
+  }, [nextRouteId]);
   const shownDate = data?.date ?? date ?? todayInZone(new Date(), 'UTC');
   const timeZone = data?.timeZone ?? 'UTC';
 
