@@ -66,6 +66,12 @@ export const API_PATHS = {
   transportRoute: (routeId: string) => `/api/transport/routes/${encodeURIComponent(routeId)}`,
   transportRouteAction: (routeId: string, action: 'cancel' | 'copy' | 'status' | 'fixes' | 'handoffs') =>
     `/api/transport/routes/${encodeURIComponent(routeId)}/${action}`,
+  linkChild: '/api/my-children/link',
+  familyAccess: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/family-access`,
+  familyCodes: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/family-codes`,
+  familyCodeRevoke: (codeId: string) => `/api/family-codes/${encodeURIComponent(codeId)}/revoke`,
+  patientParent: (patientId: string, parentId: string) =>
+    `/api/patients/${encodeURIComponent(patientId)}/parents/${encodeURIComponent(parentId)}`,
   driverTasks: '/api/driver-tasks',
   driverTaskCompletion: (taskId: string) => `/api/driver-tasks/${encodeURIComponent(taskId)}/completion`,
   driverMessages: '/api/driver-messages',

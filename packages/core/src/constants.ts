@@ -14,6 +14,22 @@ export const LIMITS = {
   patientPageSizeDefault: 50,
   patientPageSizeMaximum: 200,
   requestBodyLimitBytes: 1_048_576,
+  /** Linking a child (spec): the name longer than 2 characters, the age from the birth year 0 to 21. */
+  linkChildMinimumNameLength: 3,
+  linkChildMaximumAge: 21,
+} as const;
+
+/**
+ * Family codes (ARCHITECTURE.md, "Parent portal"): one-time codes an administrator issues from a child's
+ * chart, 8 characters of an alphabet without look-alikes, valid 14 days; a parent may fail to link 5 times
+ * in 15 minutes before further attempts are refused for a while.
+ */
+export const FAMILY_CODES = {
+  alphabet: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
+  length: 8,
+  validDays: 14,
+  failedAttemptsAllowed: 5,
+  attemptWindowMinutes: 15,
 } as const;
 
 /** Toast timing of the spec: default 4 s, success 2 s, error 4 s, at most 20 kept. */

@@ -39,6 +39,8 @@ export * from './schemas/transport.ts';
 export * from './schemas/attendance.ts';
 export * from './rules/driver-tasks.ts';
 export * from './schemas/driver-tasks.ts';
+export * from './rules/family-links.ts';
+export * from './schemas/family-links.ts';
 export * from './rules/pediatric-age-bands.ts';
 export * from './schemas/vital-parameters.ts';
 export * from './schemas/notifications.ts';

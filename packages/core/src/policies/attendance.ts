@@ -1,7 +1,7 @@
 import { holds, type PolicyActor } from './policy-actor.ts';
 
 /**
- * Attendance, the daily log (DESIGN.md section 4): nurses and administrators read it and check children in
+ * Attendance, the daily log (ARCHITECTURE.md, "Transportation and attendance"): nurses and administrators read it and check children in
  * or out at the front desk; routes write it through their handoffs. Which children is the patient scope.
  */
 export const attendancePolicy = {

@@ -12,3 +12,4 @@ export * from './monitoring.ts';
 export * from './transport.ts';
 export * from './attendance.ts';
 export * from './driver-tasks.ts';
+export * from './family-links.ts';

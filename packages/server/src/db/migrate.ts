@@ -16,6 +16,7 @@ import * as vitalParameters from './migrations/011-vital-parameters.ts';
 import * as transport from './migrations/012-transport.ts';
 import * as transportAttendant from './migrations/013-transport-attendant.ts';
 import * as driverTasks from './migrations/014-driver-tasks.ts';
+import * as familyCodes from './migrations/015-family-codes.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-transport': transport,
   '013-transport-attendant': transportAttendant,
   '014-driver-tasks': driverTasks,
+  '015-family-codes': familyCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -20,6 +20,7 @@ export interface Database {
   sessions: Identity.SessionsTable;
   patients: Care.PatientsTable;
   patient_parents: Care.PatientParentsTable;
+  family_codes: Care.FamilyCodesTable;
   patient_allergies: Care.PatientAllergiesTable;
   patient_emergency_contacts: Care.PatientEmergencyContactsTable;
   patient_physicians: Care.PatientPhysiciansTable;

@@ -47,6 +47,9 @@ export interface IsolationResources {
   route: string;
   driverTask: string;
   driverMessage: string;
+  familyCode: string;
+  /** Parent A, linked to child 1 (the parent a Family access card unlinks). */
+  linkedParent: string;
 }
 
 /** The two facilities, their people with a session each, and facility A's resources. */
@@ -223,6 +226,10 @@ export async function buildIsolationFixture(
     }),
     'messaging a driver',
   ).message;
+  const familyCode = successJson<{ id: string }>(
+    await send(administratorA, 'POST', `/api/patients/${patient}/family-codes`),
+    'issuing a family code',
+  ).id;
 
   const signedInNurse = await signInAs(app, nurseA);
   const sessions = successJson<{ sessions: { id: string; isCurrent: boolean }[] }>(
@@ -265,6 +272,8 @@ export async function buildIsolationFixture(
       route,
       driverTask: driverMessage.taskId,
       driverMessage: driverMessage.id,
+      familyCode,
+      linkedParent: people.parentA.id,
       securityEvent,
       systemAlert: systemAlert.id,
     },

@@ -57,6 +57,8 @@ const RESOURCE_OF_PARAMETER: Record<string, keyof IsolationResources> = {
   routeId: 'route',
   taskId: 'driverTask',
   messageId: 'driverMessage',
+  codeId: 'familyCode',
+  parentId: 'linkedParent',
 };
 
 /** Path parameters that name a value rather than a resource, with the value the sweep uses. */
@@ -114,6 +116,9 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
     },
     'PUT /api/driver-tasks/{taskId}/completion': { isCompleted: true },
     'POST /api/driver-messages/{messageId}/read': null,
+    'POST /api/patients/{patientId}/family-codes': null,
+    'POST /api/family-codes/{codeId}/revoke': null,
+    'DELETE /api/patients/{patientId}/parents/{parentId}': null,
     'DELETE /api/account/sessions/{sessionId}': null,
     'PUT /api/patients/{patientId}': patientInputFor('Mateo', 'MRN-ISO-0001'),
     'PUT /api/patients/{patientId}/care': {

@@ -108,6 +108,11 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       '/api/transport/routes',
       transportRouteFor(people.driverA.id, resources.patient),
     ),
+    'POST /api/my-children/link': json('POST', '/api/my-children/link', {
+      childName: 'Mateo Alvarez',
+      dateOfBirth: '2019-04-12',
+      familyCode: 'ABCD-2345',
+    }),
     'POST /api/driver-tasks': json('POST', '/api/driver-tasks', {
       driverId: people.driverA.id,
       patientId: resources.patient,

@@ -149,3 +149,18 @@ export interface MedicationAdministrationsTable {
   /** Who wrote this row: the administering user, or for an amendment the user who corrected it. */
   recorded_by: string | null;
 }
+
+/** family_codes: one-time codes linking a parent to a child (only the code's SHA-256 is kept). */
+export interface FamilyCodesTable {
+  id: Generated<string>;
+  facility_id: string;
+  patient_id: string;
+  code_sha256: string;
+  issued_by: string;
+  issued_at: CreatedAt;
+  expires_at: Timestamp;
+  used_by: string | null;
+  used_at: NullableTimestamp;
+  revoked_by: string | null;
+  revoked_at: NullableTimestamp;
+}
