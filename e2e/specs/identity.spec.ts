@@ -3,25 +3,10 @@ import { generateSync } from 'otplib';
 import { MESSAGES } from '@carenest/core';
 import { clientAddress, newAccount, registerThroughApi } from '../support/accounts.ts';
 import { DEMO_PASSWORD } from '../support/sign-in.ts';
+import { drawSignature } from '../support/signature.ts';
 
 /** The secret printed in the README's demo section. */
 const README_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-
-/** Draws a zigzag signature on the signature pad with the mouse. */
-async function drawSignature(page: Page): Promise<void> {
-  const pad = page.getByLabel('Signature pad');
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(
-      box.x + box.width * (0.1 + step * 0.065),
-      box.y + box.height * (step % 2 ? 0.3 : 0.7),
-      { steps: 4 },
-    );
-  }
-  await page.mouse.up();
-}
 
 /** Fills the registration form. */
 async function fillRegistration(page: Page, account: ReturnType<typeof newAccount>): Promise<void> {
@@ -72,7 +57,7 @@ test('a new nurse registers, walks the three HIPAA steps, signs by drawing and r
   await page.getByRole('button', { name: 'Continue to Signature' }).click();
   await page.getByRole('button', { name: 'Sign & Accept Agreement' }).click();
   await expect(page.getByText(MESSAGES.hipaaSignatureRequired)).toBeVisible();
-  await drawSignature(page);
+  await drawSignature(page, page.getByLabel('Signature pad'));
   await page.getByRole('button', { name: 'Sign & Accept Agreement' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Robin');

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@carenest/core';
 import { signInAs } from '../support/sign-in.ts';
+import { drawSignature } from '../support/signature.ts';
 
 // Each story signs in, opens a chart and records through a dialog: 15-27 s on a busy 2-CPU runner.
 test.describe.configure({ timeout: 60_000 });
@@ -9,22 +10,6 @@ test.describe.configure({ timeout: 60_000 });
 async function mateoId(page: Page): Promise<string> {
   const list = await page.request.get('/api/patients?search=Mateo');
   return (await list.json()).items[0].id as string;
-}
-
-/** Draws a wave across the signature pad with the mouse, as a hand would. */
-async function drawSignature(page: Page, pad: Locator): Promise<void> {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad is not visible');
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 30; step += 1) {
-    await page.mouse.move(
-      box.x + box.width * (0.1 + step * 0.025),
-      box.y + box.height * (0.5 + 0.25 * Math.sin(step / 3)),
-    );
-  }
-  await page.mouse.up();
 }
 
 test('the nurse records a dose with a drawn signature and sees it among the last administrations', async ({

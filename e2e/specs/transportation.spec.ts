@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES, type RouteDetailResponse, type RouteFormOptions } from '@carenest/core';
 import { signInAs } from '../support/sign-in.ts';
+import { drawSignature } from '../support/signature.ts';
 
 // A whole run through dialogs, signatures and a dead zone: one minute alone, up to three on a busy 2-CPU runner.
 test.describe.configure({ timeout: 240_000 });
@@ -45,23 +46,6 @@ async function planRoute(administrator: Page, children: readonly string[]) {
   return { name, id: ((await response.json()) as RouteDetailResponse).route.id };
 }
 
-/** Draws a wave across the signature pad with the mouse. */
-async function drawSignature(page: Page) {
-  const pad = page
-    .getByRole('img', { name: /Signature pad/ })
-    .or(page.locator('canvas'))
-    .first();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step += 1)
-    await page.mouse.move(
-      box.x + 20 + step * ((box.width - 40) / 20),
-      box.y + box.height / 2 + (step % 2 ? 15 : -15),
-    );
-  await page.mouse.up();
-}
-
 test('a driver runs a route from start to completion, part of it offline, each child signed for once', async ({
   browser,
 }) => {
@@ -93,7 +77,13 @@ test('a driver runs a route from start to completion, part of it offline, each c
   await card.getByRole('button', { name: 'Pickup signature for Harper Williams' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pickup signature: Harper Williams' });
   await expect(dialog.getByRole('radio', { name: /Ashley Williams/ })).toBeChecked();
-  await drawSignature(page);
+  await drawSignature(
+    page,
+    page
+      .getByRole('img', { name: /Signature pad/ })
+      .or(page.locator('canvas'))
+      .first(),
+  );
   await dialog.getByRole('button', { name: 'Save signature' }).click();
   await expect(card.getByText('1 change waiting for signal')).toBeVisible();
   await context.setOffline(false);

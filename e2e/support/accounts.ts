@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ROLE_LABELS } from '@carenest/core';
+import { drawSignature } from './signature.ts';
 
 /** A fresh account's details: a unique email, a valid password. */
 export function newAccount(
@@ -33,4 +35,26 @@ export async function registerThroughApi(
  */
 export function clientAddress(index: number): { 'X-Forwarded-For': string } {
   return { 'X-Forwarded-For': `198.51.100.${index}` };
+}
+
+/**
+ * Signs a fresh account in through the sign-in screen and walks the HIPAA agreement's three steps (read,
+ * understood, drawn signature), landing on the dashboard.
+ */
+export async function signInAndAcceptAgreement(
+  page: Page,
+  account: ReturnType<typeof newAccount>,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('radio', { name: ROLE_LABELS[account.role] }).check();
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'I have read and understand this document' }).check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('checkbox', { name: /I understand my obligations/ }).check();
+  await page.getByRole('button', { name: 'Continue to Signature' }).click();
+  await drawSignature(page, page.getByLabel('Signature pad'));
+  await page.getByRole('button', { name: 'Sign & Accept Agreement' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

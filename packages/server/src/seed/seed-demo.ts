@@ -10,6 +10,7 @@ import { seedDemoVitalSigns } from './demo-vital-signs.ts';
 import { seedDemoClinicalNotes } from './demo-clinical-notes.ts';
 import { seedDemoTransport } from './demo-transport.ts';
 import { seedDemoDriverTasks } from './demo-driver-tasks.ts';
+import { seedDemoFamilyCode } from './demo-family-codes.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
 
@@ -168,6 +169,11 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
       driverId: userOf('driver'),
       administratorId: userOf('administrator'),
       childId: parentsChild.patient_id,
+      now: new Date(),
+    });
+    await seedDemoFamilyCode(trx, {
+      facilityId: homeFacility,
+      administratorId: userOf('administrator'),
       now: new Date(),
     });
     await seedDemoClinicalNotes(trx, signingKey, {

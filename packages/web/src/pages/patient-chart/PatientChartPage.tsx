@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { MESSAGES, todayInZone } from '@carenest/core';
+import { MESSAGES, familyLinkPolicy, todayInZone } from '@carenest/core';
 import { ApiError, describeError } from '../../api/client.ts';
 import { usePatient } from '../../api/patients.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -13,6 +14,7 @@ import { notifyError } from '../../notifications/notify.ts';
 import { patientListPathFor } from '../patients/patient-paths.ts';
 import { DiagnosesSection } from './DiagnosesSection.tsx';
 import { EmergencyContactsSection } from './EmergencyContactsSection.tsx';
+import { FamilyAccessCard } from './FamilyAccessCard.tsx';
 import { InsuranceSection } from './InsuranceSection.tsx';
 import { PatientChartHeader } from './PatientChartHeader.tsx';
 import { EmergencyAccessBanner } from './access/EmergencyAccessBanner.tsx';
@@ -30,6 +32,7 @@ import { PatientChartTabs } from './medications/PatientChartTabs.tsx';
 export function PatientChartPage() {
   const { patientId = '' } = useParams();
   const user = useSignedInUser();
+  const actor = policyActorOf(user);
   const timeZone = useTimeZone();
   const patient = usePatient(patientId);
   const listPath = patientListPathFor(user.role);
@@ -87,6 +90,13 @@ export function PatientChartPage() {
                   <PhysiciansSection physicians={patient.data.physicians} />
                   <EmergencyContactsSection contacts={patient.data.emergencyContacts} />
                   <InsuranceSection insurance={patient.data.insurance} timeZone={timeZone} />
+                  {familyLinkPolicy.canManage(actor) ? (
+                    <FamilyAccessCard
+                      patientId={patientId}
+                      childName={`${patient.data.firstName} ${patient.data.lastName}`}
+                      timeZone={timeZone}
+                    />
+                  ) : null}
                 </SimpleGrid>
               </Stack>
             }

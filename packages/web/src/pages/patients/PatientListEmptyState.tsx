@@ -17,7 +17,7 @@ export function PatientListEmptyState({ isParentWithoutChildren }: { isParentWit
           {isParentWithoutChildren ? 'No children linked yet' : 'No patients match your search'}
         </Text>
         {isParentWithoutChildren ? (
-          <Button component={Link} to="/my-children">
+          <Button component={Link} to="/my-children?link=1">
             Link Your Child
           </Button>
         ) : (

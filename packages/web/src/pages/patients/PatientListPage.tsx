@@ -5,6 +5,7 @@ import {
   MESSAGES,
   PATIENT_LIST_FILTER_LABELS,
   PATIENT_LIST_FILTERS,
+  familyLinkPolicy,
   patientPolicy,
   todayInZone,
   type PatientListFilter,
@@ -22,6 +23,7 @@ import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { notifyError } from '../../notifications/notify.ts';
 import { AccessRestrictedPanel } from './AccessRestrictedPanel.tsx';
 import { AddPatientButton } from './AddPatientButton.tsx';
+import { LinkChildButton } from './LinkChildButton.tsx';
 import { PatientCardList } from './PatientCardList.tsx';
 import { PatientListEmptyState } from './PatientListEmptyState.tsx';
 import { PatientListFooter } from './PatientListFooter.tsx';
@@ -67,7 +69,16 @@ export function PatientListPage({ title }: { title: string }) {
 
   return (
     <Stack gap="md">
-      <PageHeader title={title} actions={patientPolicy.canCreate(actor) ? <AddPatientButton /> : null} />
+      <PageHeader
+        title={title}
+        actions={
+          patientPolicy.canCreate(actor) ? (
+            <AddPatientButton />
+          ) : familyLinkPolicy.canLink(actor) ? (
+            <LinkChildButton />
+          ) : null
+        }
+      />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <DebouncedSearchInput
           label="Search patients"

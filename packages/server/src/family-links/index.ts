@@ -1,0 +1,1 @@
+export { hashFamilyCode } from './family-code-hash.ts';
