@@ -94,6 +94,7 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'POST /api/transport/routes/{routeId}/status': phi('transport', 'update'),
   'POST /api/transport/routes/{routeId}/fixes': phi('transport', 'update'),
   'POST /api/transport/routes/{routeId}/handoffs': phi('transport', 'update'),
+  'GET /api/my-children': phi('patients', 'read'),
   'POST /api/my-children/link': { access: 'signed-in' },
   'GET /api/patients/{patientId}/family-access': phi('patients', 'create'),
   'POST /api/patients/{patientId}/family-codes': phi('patients', 'create'),

@@ -66,6 +66,7 @@ export const API_PATHS = {
   transportRoute: (routeId: string) => `/api/transport/routes/${encodeURIComponent(routeId)}`,
   transportRouteAction: (routeId: string, action: 'cancel' | 'copy' | 'status' | 'fixes' | 'handoffs') =>
     `/api/transport/routes/${encodeURIComponent(routeId)}/${action}`,
+  myChildren: '/api/my-children',
   linkChild: '/api/my-children/link',
   familyAccess: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/family-access`,
   familyCodes: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/family-codes`,

@@ -41,6 +41,8 @@ export * from './rules/driver-tasks.ts';
 export * from './schemas/driver-tasks.ts';
 export * from './rules/family-links.ts';
 export * from './schemas/family-links.ts';
+export * from './rules/child-day.ts';
+export * from './schemas/my-children.ts';
 export * from './rules/pediatric-age-bands.ts';
 export * from './schemas/vital-parameters.ts';
 export * from './schemas/notifications.ts';

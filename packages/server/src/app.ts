@@ -37,6 +37,7 @@ import { attendanceRoutes } from './attendance/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
 import { driverTaskRoutes } from './driver-tasks/routes.ts';
 import { familyLinkRoutes } from './family-links/routes.ts';
+import { myChildrenRoutes } from './my-children/routes.ts';
 import { vitalParametersRoutes } from './vital-parameters/routes.ts';
 import { vitalSignsRoutes } from './vital-signs/routes.ts';
 import { clinicalNoteRoutes } from './clinical-notes/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(attendanceRoutes, { db: options.db });
   await app.register(driverTaskRoutes, { db: options.db });
   await app.register(familyLinkRoutes, { db: options.db });
+  await app.register(myChildrenRoutes, { db: options.db });
   await app.register(notificationRoutes, { db: options.db });
   await app.register(clinicalNoteRoutes, { db: options.db, signingKey: options.secrets.signingKey });
   await app.register(liveEventRoutes, {
