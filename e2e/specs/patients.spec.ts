@@ -25,7 +25,9 @@ test('a parent sees only their own children under My Children', async ({ page })
     .getByRole('link', { name: 'My Children' })
     .click();
   await expect(page.getByRole('heading', { name: 'My Children' })).toBeVisible();
-  await expect(page.getByText('Showing 2 of 2')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('article', { name: 'Mateo Alvarez' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Sofia Alvarez' })).toBeVisible();
 });
 
 test('the parent of another child asking for this chart is told the patient is not found', async ({

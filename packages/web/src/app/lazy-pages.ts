@@ -134,3 +134,8 @@ export const TransportationPage = lazy(() =>
 export const ComingSoonPage = lazy(() =>
   import('../pages/coming-soon/ComingSoonPage.tsx').then((module) => ({ default: module.ComingSoonPage })),
 );
+
+/** My Children (parents). */
+export const MyChildrenPage = lazy(() =>
+  import('../pages/my-children/MyChildrenPage.tsx').then((module) => ({ default: module.MyChildrenPage })),
+);

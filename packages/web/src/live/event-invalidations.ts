@@ -9,6 +9,7 @@ import { dashboardKeys } from '../api/dashboard.ts';
 import { documentKeys } from '../api/documents.ts';
 import { driverTaskKeys } from '../api/driver-tasks.ts';
 import { medicationKeys } from '../api/medications.ts';
+import { myChildrenKeys } from '../api/my-children.ts';
 import { notificationKeys } from '../api/notifications.ts';
 import { patientKeys } from '../api/patients.ts';
 import { securityKeys } from '../api/security.ts';
@@ -32,12 +33,12 @@ export const INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
     dashboardKeys.all,
   ],
   'medication.changed': [medicationKeys.all, dashboardKeys.all],
-  'administration.recorded': [medicationKeys.all, dashboardKeys.all],
+  'administration.recorded': [medicationKeys.all, myChildrenKeys.all, dashboardKeys.all],
   'clinical-note.changed': [clinicalNoteKeys.all, dashboardKeys.all],
-  'vital-signs.recorded': [vitalSignsKeys.all, dashboardKeys.all],
+  'vital-signs.recorded': [vitalSignsKeys.all, myChildrenKeys.all, dashboardKeys.all],
   'vital-parameters.changed': [vitalParameterKeys.all],
-  'route.changed': [transportKeys.all, dashboardKeys.all],
-  'attendance.changed': [transportKeys.all, dashboardKeys.all],
+  'route.changed': [transportKeys.all, myChildrenKeys.all, dashboardKeys.all],
+  'attendance.changed': [transportKeys.all, myChildrenKeys.all, dashboardKeys.all],
   'driver-task.changed': [driverTaskKeys.all, dashboardKeys.all],
   'document.changed': [documentKeys.all],
   'notification.created': [notificationKeys.all],

@@ -5,7 +5,6 @@ import {
   MESSAGES,
   PATIENT_LIST_FILTER_LABELS,
   PATIENT_LIST_FILTERS,
-  familyLinkPolicy,
   patientPolicy,
   todayInZone,
   type PatientListFilter,
@@ -23,7 +22,6 @@ import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { notifyError } from '../../notifications/notify.ts';
 import { AccessRestrictedPanel } from './AccessRestrictedPanel.tsx';
 import { AddPatientButton } from './AddPatientButton.tsx';
-import { LinkChildButton } from './LinkChildButton.tsx';
 import { PatientCardList } from './PatientCardList.tsx';
 import { PatientListEmptyState } from './PatientListEmptyState.tsx';
 import { PatientListFooter } from './PatientListFooter.tsx';
@@ -69,16 +67,7 @@ export function PatientListPage({ title }: { title: string }) {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title={title}
-        actions={
-          patientPolicy.canCreate(actor) ? (
-            <AddPatientButton />
-          ) : familyLinkPolicy.canLink(actor) ? (
-            <LinkChildButton />
-          ) : null
-        }
-      />
+      <PageHeader title={title} actions={patientPolicy.canCreate(actor) ? <AddPatientButton /> : null} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <DebouncedSearchInput
           label="Search patients"
@@ -104,9 +93,7 @@ export function PatientListPage({ title }: { title: string }) {
         />
       ) : null}
       {patients.isPending && !patients.isError ? <Skeleton height={320} radius="md" aria-hidden /> : null}
-      {data && data.items.length === 0 ? (
-        <PatientListEmptyState isParentWithoutChildren={user.role === 'parent' && data.totalCount === 0} />
-      ) : null}
+      {data && data.items.length === 0 ? <PatientListEmptyState /> : null}
       {data && data.items.length > 0 ? (
         isDesktop ? (
           <Paper withBorder radius="md">

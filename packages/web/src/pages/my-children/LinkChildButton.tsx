@@ -16,10 +16,9 @@ const BLANK: LinkChildInput = { childName: '', dateOfBirth: '', familyCode: '' }
 /**
  * The parent's Link Child button and modal (spec: child name and date of birth; CareNest adds the family
  * code the facility gives the parent): the spec's sentences for a missing field, a child not found and any
- * other failure, and "Child linked successfully!". Opens by itself at `?link=1` (the empty list's Link Your
- * Child button).
+ * other failure, and "Child linked successfully!". Opens by itself at `?link=1`.
  */
-export function LinkChildButton() {
+export function LinkChildButton({ label = 'Link Child' }: { label?: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [isOpen, setIsOpen] = useState(searchParams.get('link') === '1');
   const link = useLinkChild();
@@ -53,7 +52,7 @@ export function LinkChildButton() {
   return (
     <>
       <Button leftSection={<IconLink size={16} aria-hidden />} onClick={() => setIsOpen(true)}>
-        Link Child
+        {label}
       </Button>
       <Modal opened={isOpen} onClose={close} title="Link Child" closeButtonProps={{ 'aria-label': 'Close' }}>
         <form onSubmit={submit} noValidate>

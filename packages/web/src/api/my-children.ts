@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, myChildrenResponseSchema } from '@carenest/core';
+import { requestJson } from './client.ts';
+import { patientKeys } from './patients.ts';
+
+/** Query keys of My Children (under the patients' keys, so a change to a child refreshes it). */
+export const myChildrenKeys = {
+  all: [...patientKeys.all, 'my-children'] as const,
+};
+
+/** The parent's children with where each is today, and their last week's activities. */
+export function useMyChildren() {
+  return useQuery({
+    queryKey: myChildrenKeys.all,
+    queryFn: ({ signal }) => requestJson(API_PATHS.myChildren, myChildrenResponseSchema, { signal }),
+  });
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  CHILD_DAY_STATUS_LABELS,
+  ageInYears,
+  formatTime,
+  type ChildDayStatus,
+  type ChildToday,
+} from '@carenest/core';
+
+/** The badge colour of each status of the day. */
+const STATUS_COLORS: Record<ChildDayStatus, string> = {
+  at_home: 'gray',
+  on_the_way: 'blue',
+  checked_in: 'teal',
+  on_the_way_home: 'indigo',
+};
+
+/**
+ * One child on My Children: photo (or initials), name and age, where they are today and since when (it
+ * changes live), and the ways into their chart and today's ride.
+ */
+export function ChildTodayCard({
+  child,
+  today,
+  timeZone,
+}: {
+  child: ChildToday;
+  today: string;
+  timeZone: string;
+}) {
+  const name = `${child.firstName} ${child.lastName}`;
+  const age = ageInYears(child.dateOfBirth, today);
+  const headingId = `child-${child.id}`;
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group gap="md" wrap="nowrap">
+          <Avatar src={child.photoUrl} alt="" size={56} radius="xl" color="teal">
+            {child.firstName[0]}
+            {child.lastName[0]}
+          </Avatar>
+          <Stack gap={2}>
+            <Title order={2} fz="lg" id={headingId}>
+              {name}
+            </Title>
+            <Text fz="sm" c="dimmed">
+              {age === 1 ? '1 year old' : `${age} years old`}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs" role="status" aria-live="polite" aria-label={`${child.firstName} today`}>
+          <Badge size="lg" variant="light" color={STATUS_COLORS[child.status]}>
+            {CHILD_DAY_STATUS_LABELS[child.status]}
+          </Badge>
+          {child.statusSince ? (
+            <Text fz="sm">since {formatTime(new Date(child.statusSince), timeZone)}</Text>
+          ) : null}
+        </Group>
+        <Group gap="xs" grow>
+          <Button component={Link} to={`/patients/${child.id}`} variant="light">
+            Open chart
+          </Button>
+          <Button component={Link} to="/transportation" variant="default">
+            Today&apos;s ride
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
