@@ -66,6 +66,11 @@ export const API_PATHS = {
   transportRoute: (routeId: string) => `/api/transport/routes/${encodeURIComponent(routeId)}`,
   transportRouteAction: (routeId: string, action: 'cancel' | 'copy' | 'status' | 'fixes' | 'handoffs') =>
     `/api/transport/routes/${encodeURIComponent(routeId)}/${action}`,
+  messageThreads: '/api/message-threads',
+  messageThread: (threadId: string) => `/api/message-threads/${encodeURIComponent(threadId)}`,
+  messageThreadMessages: (threadId: string) =>
+    `/api/message-threads/${encodeURIComponent(threadId)}/messages`,
+  messageThreadRead: (threadId: string) => `/api/message-threads/${encodeURIComponent(threadId)}/read`,
   myChildren: '/api/my-children',
   linkChild: '/api/my-children/link',
   familyAccess: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/family-access`,

@@ -15,6 +15,8 @@ export const LIVE_EVENT_KINDS = [
   'route.changed',
   /** A child was checked in or out (attendance). */
   'attendance.changed',
+  /** A message was sent in a thread, or a thread was read (read receipts). */
+  'message.changed',
   /** A driver task was added, ticked off or opened again, or a driver message was sent or read. */
   'driver-task.changed',
   /** A child's physician-ordered vital sign parameters were entered, changed or removed. */

@@ -229,4 +229,8 @@ export const MESSAGES = {
   parentUnlinked: 'Parent unlinked from this child',
   parentNotLinked: 'This parent is not linked to this child',
   failedToLoadFamilyAccess: 'Failed to load family access',
+  messageRequired: 'Please enter a message',
+  messageSent: 'Message sent',
+  failedToSendMessage: 'Failed to send message',
+  failedToLoadMessages: 'Failed to load messages',
 } as const;

@@ -93,6 +93,15 @@ export interface PermissionChange {
 export const PERMISSION_CHANGES: readonly PermissionChange[] = [
   {
     change: 'grant',
+    roles: ['nurse', 'therapist', 'administrator'],
+    resource: 'messages',
+    actions: ['read', 'create'],
+    reason:
+      "Parent portal: secure messages run between a parent and the child's care team (the staff assigned to " +
+      'the child and the administrators), who must read and answer them.',
+  },
+  {
+    change: 'grant',
     roles: ['administrator'],
     resource: 'medications',
     actions: ['read', 'create', 'administer'],
@@ -257,12 +266,6 @@ export const PERMISSIONS_NOT_YET_ROUTED: readonly {
     resource: 'reports',
     actions: ['read', 'create'],
     reason: 'The reports of /reports are the end-of-day reports: served under eod_reports.',
-  },
-  {
-    roles: ['parent'],
-    resource: 'messages',
-    actions: ['read', 'create'],
-    reason: 'Secure messaging arrives with the parent portal.',
   },
   {
     roles: ['administrator'],

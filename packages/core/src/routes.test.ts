@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { canAccessRoute, navigationFor } from './routes.ts';
 
+// The spec's entries, plus Messages (beyond the spec: the parent portal's secure messaging) after Documents.
 describe('navigation entries by role (spec part 1, "Layout and navigation")', () => {
   const labels = (role: Parameters<typeof navigationFor>[0]) =>
     navigationFor(role).map((entry) => entry.label);
 
-  it('gives a parent Dashboard, My Children, Documents and Transportation', () => {
-    expect(labels('parent')).toEqual(['Dashboard', 'My Children', 'Documents', 'Transportation']);
+  it('gives a parent Dashboard, My Children, Documents, Messages and Transportation', () => {
+    expect(labels('parent')).toEqual(['Dashboard', 'My Children', 'Documents', 'Messages', 'Transportation']);
   });
-  it('gives a nurse Dashboard, Assigned Patients, Clinical Notes, Vital Signs and Documents', () => {
+  it('gives a nurse Dashboard, Assigned Patients, Clinical Notes, Vital Signs, Documents and Messages', () => {
     expect(labels('nurse')).toEqual([
       'Dashboard',
       'Assigned Patients',
       'Clinical Notes',
       'Vital Signs',
       'Documents',
+      'Messages',
     ]);
   });
-  it('gives a therapist Dashboard, Assigned Patients, Clinical Notes and Documents', () => {
-    expect(labels('therapist')).toEqual(['Dashboard', 'Assigned Patients', 'Clinical Notes', 'Documents']);
+  it('gives a therapist Dashboard, Assigned Patients, Clinical Notes, Documents and Messages', () => {
+    expect(labels('therapist')).toEqual([
+      'Dashboard',
+      'Assigned Patients',
+      'Clinical Notes',
+      'Documents',
+      'Messages',
+    ]);
   });
   it('gives a driver Dashboard and Transportation', () => {
     expect(labels('driver')).toEqual(['Dashboard', 'Transportation']);
@@ -30,6 +38,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
       'Clinical Notes',
       'Vital Signs',
       'Documents',
+      'Messages',
       'Transportation',
       'Billing',
       'Reports',

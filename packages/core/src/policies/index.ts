@@ -13,3 +13,4 @@ export * from './transport.ts';
 export * from './attendance.ts';
 export * from './driver-tasks.ts';
 export * from './family-links.ts';
+export * from './secure-messages.ts';

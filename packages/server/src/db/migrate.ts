@@ -17,6 +17,7 @@ import * as transport from './migrations/012-transport.ts';
 import * as transportAttendant from './migrations/013-transport-attendant.ts';
 import * as driverTasks from './migrations/014-driver-tasks.ts';
 import * as familyCodes from './migrations/015-family-codes.ts';
+import * as secureMessages from './migrations/016-secure-messages.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-transport-attendant': transportAttendant,
   '014-driver-tasks': driverTasks,
   '015-family-codes': familyCodes,
+  '016-secure-messages': secureMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

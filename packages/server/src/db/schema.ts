@@ -21,6 +21,9 @@ export interface Database {
   patients: Care.PatientsTable;
   patient_parents: Care.PatientParentsTable;
   family_codes: Care.FamilyCodesTable;
+  message_threads: Care.MessageThreadsTable;
+  secure_messages: Care.SecureMessagesTable;
+  message_reads: Care.MessageReadsTable;
   patient_allergies: Care.PatientAllergiesTable;
   patient_emergency_contacts: Care.PatientEmergencyContactsTable;
   patient_physicians: Care.PatientPhysiciansTable;

@@ -5,7 +5,7 @@ import type { LinkedChild } from './load-children-today.ts';
 
 /** How far back Recent Activities reaches, and how many entries it shows. */
 const ACTIVITY_DAYS = 7;
-const ACTIVITY_LIMIT = 20;
+const ACTIVITY_LIMIT = 12;
 
 /** The measurements of a reading as a parent reads them, e.g. "Temp 98.6 °F · HR 96 · SpO2 98 %". */
 function readingSummary(row: {

@@ -48,6 +48,7 @@ export interface IsolationResources {
   driverTask: string;
   driverMessage: string;
   familyCode: string;
+  messageThread: string;
   /** Parent A, linked to child 1 (the parent a Family access card unlinks). */
   linkedParent: string;
 }
@@ -230,6 +231,16 @@ export async function buildIsolationFixture(
     await send(administratorA, 'POST', `/api/patients/${patient}/family-codes`),
     'issuing a family code',
   ).id;
+  const messageThread = successJson<{ id: string }>(
+    await send(people.parentA, 'POST', '/api/message-threads', { patientId: patient }),
+    'opening a message thread',
+  ).id;
+  successJson(
+    await send(people.parentA, 'POST', `/api/message-threads/${messageThread}/messages`, {
+      body: 'She coughed a lot last night',
+    }),
+    'sending a message',
+  );
 
   const signedInNurse = await signInAs(app, nurseA);
   const sessions = successJson<{ sessions: { id: string; isCurrent: boolean }[] }>(
@@ -273,6 +284,7 @@ export async function buildIsolationFixture(
       driverTask: driverMessage.taskId,
       driverMessage: driverMessage.id,
       familyCode,
+      messageThread,
       linkedParent: people.parentA.id,
       securityEvent,
       systemAlert: systemAlert.id,

@@ -58,6 +58,7 @@ const RESOURCE_OF_PARAMETER: Record<string, keyof IsolationResources> = {
   taskId: 'driverTask',
   messageId: 'driverMessage',
   codeId: 'familyCode',
+  threadId: 'messageThread',
   parentId: 'linkedParent',
 };
 
@@ -118,6 +119,8 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
     'POST /api/driver-messages/{messageId}/read': null,
     'POST /api/patients/{patientId}/family-codes': null,
     'POST /api/family-codes/{codeId}/revoke': null,
+    'POST /api/message-threads/{threadId}/messages': { body: 'Reading someone else’s thread' },
+    'POST /api/message-threads/{threadId}/read': null,
     'DELETE /api/patients/{patientId}/parents/{parentId}': null,
     'DELETE /api/account/sessions/{sessionId}': null,
     'PUT /api/patients/{patientId}': patientInputFor('Mateo', 'MRN-ISO-0001'),

@@ -113,6 +113,7 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       dateOfBirth: '2019-04-12',
       familyCode: 'ABCD-2345',
     }),
+    'POST /api/message-threads': json('POST', '/api/message-threads', { patientId: resources.patient }),
     'POST /api/driver-tasks': json('POST', '/api/driver-tasks', {
       driverId: people.driverA.id,
       patientId: resources.patient,

@@ -164,3 +164,29 @@ export interface FamilyCodesTable {
   revoked_by: string | null;
   revoked_at: NullableTimestamp;
 }
+
+/** message_threads: one conversation per child and parent with the child's care team. */
+export interface MessageThreadsTable {
+  id: Generated<string>;
+  facility_id: string;
+  patient_id: string;
+  parent_id: string;
+  created_at: CreatedAt;
+  last_message_at: NullableTimestamp;
+}
+
+/** secure_messages: the messages of a thread, append-only. */
+export interface SecureMessagesTable {
+  id: Generated<string>;
+  thread_id: string;
+  sender_id: string;
+  body: string;
+  sent_at: Timestamp;
+}
+
+/** message_reads: how far each reader has read a thread. */
+export interface MessageReadsTable {
+  thread_id: string;
+  user_id: string;
+  read_at: Timestamp;
+}

@@ -1,0 +1,15 @@
+import { holds, type PolicyActor } from './policy-actor.ts';
+
+/**
+ * Secure messaging (ARCHITECTURE.md, "Parent portal"): a parent writes with the care team of a child linked to
+ * them; the care team (staff who may see the child, administrators) answers. Which threads is the scoped load.
+ */
+export const secureMessagePolicy = {
+  /** The Messages screen and a conversation. */
+  canRead: (actor: PolicyActor): boolean => holds(actor, 'messages', 'read'),
+  /** Writing in a conversation. */
+  canSend: (actor: PolicyActor): boolean => holds(actor, 'messages', 'create'),
+  /** Starting a conversation about a child: parents only (staff answer theirs). */
+  canOpenThread: (actor: PolicyActor): boolean =>
+    actor.role === 'parent' && holds(actor, 'messages', 'create'),
+};

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { instantSchema, personReferenceSchema, requiredText } from './common.ts';
+
+/** The longest message. */
+export const SECURE_MESSAGE_MAXIMUM_LENGTH = 2000;
+
+/** A message's text: required, at most 2000 characters (shown as text, never as markup). */
+export const sendMessageSchema = z.object({
+  body: requiredText(MESSAGES.messageRequired, SECURE_MESSAGE_MAXIMUM_LENGTH),
+});
+/** What the message box holds and the API receives. */
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/** A parent opens (or finds) their conversation with a child's care team. */
+export const openThreadSchema = z.object({ patientId: z.uuid({ error: MESSAGES.selectPatient }) });
+
+/** Path parameters naming a thread. */
+export const threadIdParamsSchema = z.object({ threadId: z.uuid() });
+
+/** One conversation: a parent and a child's care team, its latest message and what the reader has not read. */
+export const messageThreadSchema = z.object({
+  id: z.uuid(),
+  patient: personReferenceSchema,
+  parent: personReferenceSchema,
+  lastMessage: z
+    .object({ body: z.string(), sentAt: instantSchema, sender: personReferenceSchema })
+    .nullable(),
+  unreadCount: z.number().int().min(0),
+});
+/** A conversation as listed. */
+export type MessageThread = z.infer<typeof messageThreadSchema>;
+
+/** Answer of the thread list: the reader's conversations, latest first. */
+export const messageThreadListResponseSchema = z.object({ items: z.array(messageThreadSchema) });
+
+/** One message: who sent it, when, and (for the reader's own) when the other side read it. */
+export const secureMessageSchema = z.object({
+  id: z.uuid(),
+  sender: personReferenceSchema.extend({ isStaff: z.boolean() }),
+  body: z.string(),
+  sentAt: instantSchema,
+  isMine: z.boolean(),
+  seenAt: instantSchema.nullable(),
+});
+/** A message of a conversation. */
+export type SecureMessage = z.infer<typeof secureMessageSchema>;
+
+/** Answer of a thread: the conversation and its messages, oldest first. */
+export const messageThreadDetailSchema = z.object({
+  thread: messageThreadSchema,
+  messages: z.array(secureMessageSchema),
+});
+/** A conversation with its messages. */
+export type MessageThreadDetail = z.infer<typeof messageThreadDetailSchema>;

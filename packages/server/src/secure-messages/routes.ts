@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import {
+  API_PATHS,
+  MESSAGES,
+  messageThreadDetailSchema,
+  messageThreadListResponseSchema,
+  messageThreadSchema,
+  openThreadSchema,
+  secureMessagePolicy,
+  secureMessageSchema,
+  sendMessageSchema,
+  threadIdParamsSchema,
+} from '@carenest/core';
+import type { Database } from '../db/schema.ts';
+import { forbidden, notFound } from '../lib/http-error.ts';
+import { REFUSALS } from '../lib/refusals.ts';
+import { authorize } from '../shared/actor.ts';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
+import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { loadThreadMessages } from './load-messages.ts';
+import { findVisibleThread, loadVisibleThreads, presentThreads } from './load-threads.ts';
+import { markThreadRead, sendSecureMessage } from './send-message.ts';
+
+/**
+ * Secure messaging (ARCHITECTURE.md, "Parent portal"): the reader's threads with unread counts, a thread with
+ * read receipts (an audited read), a parent opening a thread about their child, sending a message, and
+ * marking a thread read.
+ */
+export async function secureMessageRoutes(
+  app: FastifyInstance,
+  { db }: { db: Kysely<Database> },
+): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    API_PATHS.messageThreads,
+    { schema: { tags: ['messages'], response: { 200: messageThreadListResponseSchema, ...REFUSALS } } },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_MESSAGE_THREADS', resourceType: 'MESSAGE_THREAD', resourceId: null },
+        async ({ trx, actor }) => {
+          const rows = await loadVisibleThreads(trx, actor);
+          return { answer: { items: await presentThreads(trx, rows) }, details: { count: rows.length } };
+        },
+      ),
+  );
+
+  routes.post(
+    API_PATHS.messageThreads,
+    {
+      schema: {
+        tags: ['messages'],
+        body: openThreadSchema,
+        response: { 200: messageThreadSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        const patient = await findVisiblePatient(scope.trx, scope.actor, request.body.patientId);
+        if (!patient) throw notFound(MESSAGES.patientNotFound);
+        authorize(secureMessagePolicy.canOpenThread(scope.actor));
+        const inserted = await scope.trx
+          .insertInto('message_threads')
+          .values({
+            facility_id: patient.facilityId,
+            patient_id: patient.id,
+            parent_id: scope.actor.userId,
+            created_at: scope.now,
+          })
+          .onConflict((conflict) => conflict.columns(['patient_id', 'parent_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        const id =
+          inserted?.id ??
+          (
+            await scope.trx
+              .selectFrom('message_threads')
+              .select('id')
+              .where('patient_id', '=', patient.id)
+              .where('parent_id', '=', scope.actor.userId)
+              .executeTakeFirstOrThrow()
+          ).id;
+        const thread = await findVisibleThread(scope.trx, scope.actor, id);
+        const [presented] = await presentThreads(scope.trx, [thread!]);
+        return presented!;
+      }),
+  );
+
+  routes.get(
+    '/api/message-threads/:threadId',
+    {
+      schema: {
+        tags: ['messages'],
+        params: threadIdParamsSchema,
+        response: { 200: messageThreadDetailSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        {
+          action: 'READ_MESSAGE_THREAD',
+          resourceType: 'MESSAGE_THREAD',
+          resourceId: request.params.threadId,
+        },
+        async ({ trx, actor }) => {
+          const thread = await findVisibleThread(trx, actor, request.params.threadId);
+          if (!thread) return { refusal: notFound() };
+          if (!secureMessagePolicy.canRead(actor)) return { refusal: forbidden() };
+          const [presented] = await presentThreads(trx, [thread]);
+          const messages = await loadThreadMessages(trx, actor, thread);
+          return { answer: { thread: presented!, messages }, details: { messages: messages.length } };
+        },
+      ),
+  );
+
+  routes.post(
+    '/api/message-threads/:threadId/messages',
+    {
+      schema: {
+        tags: ['messages'],
+        params: threadIdParamsSchema,
+        body: sendMessageSchema,
+        response: { 201: secureMessageSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const message = await withinTransaction(db, request, async (scope) => {
+        const thread = await findVisibleThread(scope.trx, scope.actor, request.params.threadId);
+        if (!thread) throw notFound();
+        authorize(secureMessagePolicy.canSend(scope.actor));
+        const id = await sendSecureMessage({ ...scope, thread, body: request.body.body });
+        const messages = await loadThreadMessages(scope.trx, scope.actor, thread);
+        return messages.find((candidate) => candidate.id === id)!;
+      });
+      return reply.status(201).send(message);
+    },
+  );
+
+  routes.post(
+    '/api/message-threads/:threadId/read',
+    {
+      schema: {
+        tags: ['messages'],
+        params: threadIdParamsSchema,
+        response: { 200: messageThreadSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        const thread = await findVisibleThread(scope.trx, scope.actor, request.params.threadId);
+        if (!thread) throw notFound();
+        authorize(secureMessagePolicy.canRead(scope.actor));
+        await markThreadRead({ ...scope, thread });
+        const [presented] = await presentThreads(scope.trx, [
+          (await findVisibleThread(scope.trx, scope.actor, thread.id))!,
+        ]);
+        return presented!;
+      }),
+  );
+}

@@ -1,0 +1,78 @@
+import { publishEvent } from '../events/publish-event.ts';
+import { createNotifications } from '../notifications/index.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import type { ThreadRow } from './load-threads.ts';
+import { threadParticipants } from './thread-audience.ts';
+
+/**
+ * Sends a message in a thread (the caller has loaded the thread and checked the policy): stored as written
+ * (shown as text), the thread moves to the top, the sender has read up to it, the other side gets a
+ * notification that names no content, everyone in the thread hears of it live, and SEND_MESSAGE is audited
+ * without the text. Answers the message's id.
+ */
+export async function sendSecureMessage(
+  scope: CommandScope & { thread: ThreadRow; body: string },
+): Promise<string> {
+  const { trx, actor, now, thread, body } = scope;
+  const { id } = await trx
+    .insertInto('secure_messages')
+    .values({ thread_id: thread.id, sender_id: actor.userId, body, sent_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('message_threads')
+    .set({ last_message_at: now })
+    .where('id', '=', thread.id)
+    .execute();
+  await trx
+    .insertInto('message_reads')
+    .values({ thread_id: thread.id, user_id: actor.userId, read_at: now })
+    .onConflict((conflict) => conflict.columns(['thread_id', 'user_id']).doUpdateSet({ read_at: now }))
+    .execute();
+  await auditChange(scope, {
+    action: 'SEND_MESSAGE',
+    resourceType: 'MESSAGE_THREAD',
+    resourceId: thread.id,
+    newValues: { messageId: id, length: body.length },
+  });
+  const { parentId, careTeam } = await threadParticipants(trx, thread);
+  const isFromParent = actor.userId === parentId;
+  await createNotifications({
+    trx,
+    now,
+    recipientIds: isFromParent ? careTeam : [parentId],
+    content: {
+      title: 'New message',
+      body: `A message about ${thread.patient_first_name} is waiting in Messages.`,
+      link: `/messages?thread=${thread.id}`,
+      severity: 'low',
+    },
+  });
+  await publishEvent(trx, {
+    kind: 'message.changed',
+    resourceId: thread.id,
+    userIds: [parentId, ...careTeam],
+  });
+  return id;
+}
+
+/**
+ * Marks a thread read by the actor up to now; when something was unread, the thread's people hear of it (the
+ * writer's read receipt changes). Answers whether anything changed.
+ */
+export async function markThreadRead(scope: CommandScope & { thread: ThreadRow }): Promise<boolean> {
+  const { trx, actor, now, thread } = scope;
+  await trx
+    .insertInto('message_reads')
+    .values({ thread_id: thread.id, user_id: actor.userId, read_at: now })
+    .onConflict((conflict) => conflict.columns(['thread_id', 'user_id']).doUpdateSet({ read_at: now }))
+    .execute();
+  if ((thread.unread_count ?? 0) === 0) return false;
+  const { parentId, careTeam } = await threadParticipants(trx, thread);
+  await publishEvent(trx, {
+    kind: 'message.changed',
+    resourceId: thread.id,
+    userIds: [parentId, ...careTeam],
+  });
+  return true;
+}
