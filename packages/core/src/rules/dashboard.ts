@@ -44,7 +44,7 @@ export const DASHBOARD_CARDS: Record<Role, readonly { key: string; label: string
 /** Quick Actions per role (label and target path). */
 export const QUICK_ACTIONS: Record<Role, readonly { label: string; path: string }[]> = {
   parent: [
-    { label: 'Messages', path: '/my-children' },
+    { label: 'Messages', path: '/messages' },
     { label: 'Med Admin', path: '/my-children' },
   ],
   nurse: [

@@ -9,6 +9,7 @@ import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 import { countDriverCards, loadDriverActivity } from '../transport/index.ts';
 import { countDailyCensus, countVitalAlertsToday, loadRecentActivity } from './recent-activity.ts';
 import { loadDashboardTasks } from '../driver-tasks/index.ts';
+import { countUnreadMessages } from '../secure-messages/index.ts';
 
 type CardValues = Partial<Record<string, number>>;
 
@@ -55,7 +56,7 @@ async function countCards(trx: Transaction<Database>, actor: Actor, now: Date): 
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow();
       const medicationsDue = await countDueDoses(trx, actor, now);
-      return { myChildren: children.count, medicationsDue };
+      return { myChildren: children.count, medicationsDue, messages: await countUnreadMessages(trx, actor) };
     }
     case 'driver':
       return countDriverCards(trx, actor, now);

@@ -11,6 +11,7 @@ import { seedDemoClinicalNotes } from './demo-clinical-notes.ts';
 import { seedDemoTransport } from './demo-transport.ts';
 import { seedDemoDriverTasks } from './demo-driver-tasks.ts';
 import { seedDemoFamilyCode } from './demo-family-codes.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
 
@@ -174,6 +175,12 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
     await seedDemoFamilyCode(trx, {
       facilityId: homeFacility,
       administratorId: userOf('administrator'),
+      now: new Date(),
+    });
+    await seedDemoMessages(trx, {
+      facilityId: homeFacility,
+      parentId: userOf('parent'),
+      nurseId: userOf('nurse'),
       now: new Date(),
     });
     await seedDemoClinicalNotes(trx, signingKey, {

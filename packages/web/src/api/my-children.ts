@@ -9,9 +9,10 @@ export const myChildrenKeys = {
 };
 
 /** The parent's children with where each is today, and their last week's activities. */
-export function useMyChildren() {
+export function useMyChildren(isEnabled = true) {
   return useQuery({
     queryKey: myChildrenKeys.all,
     queryFn: ({ signal }) => requestJson(API_PATHS.myChildren, myChildrenResponseSchema, { signal }),
+    enabled: isEnabled,
   });
 }

@@ -139,3 +139,8 @@ export const ComingSoonPage = lazy(() =>
 export const MyChildrenPage = lazy(() =>
   import('../pages/my-children/MyChildrenPage.tsx').then((module) => ({ default: module.MyChildrenPage })),
 );
+
+/** Messages: secure conversations between parents and care teams. */
+export const MessagesPage = lazy(() =>
+  import('../pages/messages/MessagesPage.tsx').then((module) => ({ default: module.MessagesPage })),
+);

@@ -12,6 +12,7 @@ import { medicationKeys } from '../api/medications.ts';
 import { myChildrenKeys } from '../api/my-children.ts';
 import { notificationKeys } from '../api/notifications.ts';
 import { patientKeys } from '../api/patients.ts';
+import { messageKeys } from '../api/secure-messages.ts';
 import { securityKeys } from '../api/security.ts';
 import { systemAlertKeys } from '../api/system-alerts.ts';
 import { transportKeys } from '../api/transport.ts';
@@ -40,6 +41,7 @@ export const INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
   'route.changed': [transportKeys.all, myChildrenKeys.all, dashboardKeys.all],
   'attendance.changed': [transportKeys.all, myChildrenKeys.all, dashboardKeys.all],
   'driver-task.changed': [driverTaskKeys.all, dashboardKeys.all],
+  'message.changed': [messageKeys.all, dashboardKeys.all],
   'document.changed': [documentKeys.all],
   'notification.created': [notificationKeys.all],
   'user.changed': [userKeys.all, assignmentKeys.all, accountKeys.all, authKeys.session()],
