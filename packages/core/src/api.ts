@@ -72,6 +72,7 @@ export const API_PATHS = {
     `/api/message-threads/${encodeURIComponent(threadId)}/messages`,
   messageThreadRead: (threadId: string) => `/api/message-threads/${encodeURIComponent(threadId)}/read`,
   myChildren: '/api/my-children',
+  dailyReport: (patientId: string) => `/api/my-children/${encodeURIComponent(patientId)}/daily-report`,
   linkChild: '/api/my-children/link',
   familyAccess: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/family-access`,
   familyCodes: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/family-codes`,

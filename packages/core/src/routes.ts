@@ -10,6 +10,7 @@ export const ROUTE_ACCESS = {
   '/patients': ['administrator', 'super_admin'],
   '/patients/:patientId': ['nurse', 'therapist', 'administrator', 'super_admin', 'parent'],
   '/my-children': ['parent'],
+  '/my-children/:patientId/daily-report/:date': ['parent', 'nurse', 'administrator'],
   '/clinical-notes': ['nurse', 'therapist', 'administrator'],
   '/vital-signs': ['nurse', 'administrator'],
   '/documents': ['nurse', 'therapist', 'administrator', 'parent'],

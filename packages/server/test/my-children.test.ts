@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_SIGNATURE_CANVAS, type MyChildrenResponse } from '@carenest/core';
+import { ROUTE_SIGNATURE_CANVAS, type DailyReport, type MyChildrenResponse } from '@carenest/core';
 import { sampleSignatureDataUrl } from '../src/hipaa/index.ts';
 import { createUser } from './support/factories.ts';
 import { TEST_DATABASES } from './support/test-database.ts';

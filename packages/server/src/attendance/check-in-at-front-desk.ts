@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { MESSAGES, ROUTE_SIGNATURE_CANVAS, todayInZone, type FrontDeskAttendanceInput } from '@carenest/core';
 import { publishEvent } from '../events/publish-event.ts';
 import { isDrawnSignature } from '../hipaa/index.ts';
+import { announceDailyReport } from '../my-children/index.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
@@ -10,7 +11,7 @@ import { auditChange, type CommandScope } from '../shared/request-scope.ts';
  * Checks a child in or out at the front desk, by hand, on the facility's today: the adult's name and drawn
  * signature (400x150, checked for ink; its SHA-256 kept), the server's time. A child already present cannot
  * be checked in again, nor one not present checked out (409). Audited (CHECK_IN / CHECK_OUT) and announced
- * (attendance.changed).
+ * (attendance.changed); a check-out tells the parents the daily report is ready.
  */
 export async function checkInAtFrontDesk(
   scope: CommandScope & { patient: VisiblePatient; input: FrontDeskAttendanceInput },
@@ -58,4 +59,5 @@ export async function checkInAtFrontDesk(
     newValues: { patientId: patient.id, adultName: input.adultName, source: 'front_desk', imageSha256 },
   });
   await publishEvent(trx, { kind: 'attendance.changed', resourceId: id, patientIds: [patient.id] });
+  if (input.kind === 'check_out') await announceDailyReport({ trx, now, patientId: patient.id, serviceDate });
 }

@@ -8,7 +8,7 @@ const ACTIVITY_DAYS = 7;
 const ACTIVITY_LIMIT = 12;
 
 /** The measurements of a reading as a parent reads them, e.g. "Temp 98.6 °F · HR 96 · SpO2 98 %". */
-function readingSummary(row: {
+export function readingSummary(row: {
   temperature: string | null;
   heart_rate: number | null;
   oxygen_saturation: number | null;

@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { API_PATHS, myChildrenResponseSchema } from '@carenest/core';
+import {
+  API_PATHS,
+  dailyReportParamsSchema,
+  dailyReportQuerySchema,
+  dailyReportSchema,
+  myChildrenResponseSchema,
+  todayInZone,
+} from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 import { REFUSALS } from '../lib/refusals.ts';
+import { notFound } from '../lib/http-error.ts';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited } from '../shared/request-scope.ts';
+import { loadDailyReport } from './load-daily-report.ts';
 import { loadChildActivities } from './load-child-activities.ts';
 import { loadChildrenToday, loadLinkedChildren } from './load-children-today.ts';
 
 /**
  * My Children (ARCHITECTURE.md, "Parent portal"): the children linked to the signed-in parent with where each
- * is today, and their last week's activities. An audited read; anyone else has no linked children and gets
- * empty lists.
+ * is today, and their last week's activities (anyone else has no linked children and gets empty lists); and a
+ * child's daily report for a service day, for whoever may see the child. Both audited reads.
  */
 export async function myChildrenRoutes(
   app: FastifyInstance,
@@ -33,6 +43,30 @@ export async function myChildrenRoutes(
             activities: await loadChildActivities(trx, linked, now),
           };
           return { answer, details: { children: linked.map((child) => child.id) } };
+        },
+      ),
+  );
+
+  routes.get(
+    '/api/my-children/:patientId/daily-report',
+    {
+      schema: {
+        tags: ['patients'],
+        params: dailyReportParamsSchema,
+        querystring: dailyReportQuerySchema,
+        response: { 200: dailyReportSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_DAILY_REPORT', resourceType: 'PATIENT', resourceId: request.params.patientId },
+        async ({ trx, actor, now }) => {
+          const patient = await findVisiblePatient(trx, actor, request.params.patientId);
+          if (!patient) return { refusal: notFound() };
+          const date = request.query.date ?? todayInZone(now, patient.timeZone);
+          return { answer: await loadDailyReport(trx, patient, date), details: { date } };
         },
       ),
   );

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { announceDailyReport } from '../my-children/index.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import type { RouteRow } from './load-routes.ts';
 
@@ -34,7 +35,8 @@ async function alreadyRecorded(
 /**
  * Records check-ins or check-outs that come from a route (the daily log: times, the adult, the route and so
  * the driver and attendant), each once per child, kind and service day; each audited (CHECK_IN, CHECK_OUT)
- * and announced as attendance.changed. Answers the children recorded.
+ * and announced as attendance.changed; a check-out tells the parents the daily report is ready. Answers the
+ * children recorded.
  */
 export async function recordRouteAttendance(
   scope: CommandScope & { route: RouteRow; entries: AttendanceEntry[] },
@@ -77,6 +79,8 @@ export async function recordRouteAttendance(
         },
       });
       recorded.push(entry.patientId);
+      if (kind === 'check_out')
+        await announceDailyReport({ trx, now, patientId: entry.patientId, serviceDate: route.service_date });
     }
   }
   if (recorded.length > 0)

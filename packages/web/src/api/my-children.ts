@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, myChildrenResponseSchema } from '@carenest/core';
+import { API_PATHS, dailyReportSchema, myChildrenResponseSchema } from '@carenest/core';
 import { requestJson } from './client.ts';
 import { patientKeys } from './patients.ts';
+import { withQuery } from './query-string.ts';
 
 /** Query keys of My Children (under the patients' keys, so a change to a child refreshes it). */
 export const myChildrenKeys = {
@@ -14,5 +15,14 @@ export function useMyChildren(isEnabled = true) {
     queryKey: myChildrenKeys.all,
     queryFn: ({ signal }) => requestJson(API_PATHS.myChildren, myChildrenResponseSchema, { signal }),
     enabled: isEnabled,
+  });
+}
+
+/** A child's daily report for a service day. */
+export function useDailyReport(patientId: string, date: string) {
+  return useQuery({
+    queryKey: [...myChildrenKeys.all, 'daily-report', patientId, date] as const,
+    queryFn: ({ signal }) =>
+      requestJson(withQuery(API_PATHS.dailyReport(patientId), { date }), dailyReportSchema, { signal }),
   });
 }

@@ -144,3 +144,8 @@ export const MyChildrenPage = lazy(() =>
 export const MessagesPage = lazy(() =>
   import('../pages/messages/MessagesPage.tsx').then((module) => ({ default: module.MessagesPage })),
 );
+
+/** A child's daily report (parents, nurses, administrators). */
+export const DailyReportPage = lazy(() =>
+  import('../pages/my-children/DailyReportPage.tsx').then((module) => ({ default: module.DailyReportPage })),
+);

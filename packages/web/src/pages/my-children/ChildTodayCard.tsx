@@ -18,7 +18,7 @@ const STATUS_COLORS: Record<ChildDayStatus, string> = {
 
 /**
  * One child on My Children: photo (or initials), name and age, where they are today and since when (it
- * changes live), and the ways into their chart and today's ride.
+ * changes live), and the ways into their chart and today's report.
  */
 export function ChildTodayCard({
   child,
@@ -61,8 +61,8 @@ export function ChildTodayCard({
           <Button component={Link} to={`/patients/${child.id}`} variant="light">
             Open chart
           </Button>
-          <Button component={Link} to="/transportation" variant="default">
-            Today&apos;s ride
+          <Button component={Link} to={`/my-children/${child.id}/daily-report/${today}`} variant="default">
+            Today&apos;s report
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,1 @@
+export { announceDailyReport } from './announce-daily-report.ts';
