@@ -56,6 +56,27 @@ describe.each(TEST_DATABASES)('My Children on %s', (kind) => {
     ]);
   });
 
+  it('tells the parent the daily report is ready at check-out, and shows it to them and the nurse only', async () => {
+    const notes = await database.db
+      .selectFrom('notifications')
+      .select(['user_id', 'link'])
+      .where('title', '=', "Lily's daily report")
+      .execute();
+    expect(notes.map((note) => note.user_id)).toEqual([people.parent.id]);
+    const date = /\/daily-report\/(\d{4}-\d{2}-\d{2})$/.exec(notes[0]!.link!)![1];
+    const url = `/api/my-children/${children.lily}/daily-report?date=${date}`;
+    const report = (await get(people.parent, url)).json<DailyReport>();
+    expect(report).toMatchObject({
+      child: { id: children.lily, name: 'Lily Nguyen' },
+      arrival: { source: 'front_desk', adultName: 'Mai Nguyen' },
+      departure: { source: 'front_desk', adultName: 'Mai Nguyen' },
+    });
+    expect(report.vitalSigns).toEqual([expect.objectContaining({ needsAttention: true })]);
+    expect((await get(people.nurse, url)).statusCode).toBe(200);
+    const stranger = await createUser(database.db, 'parent', null);
+    expect((await get(stranger, url)).statusCode).toBe(404);
+  });
+
   it('shows another parent and the staff no children of theirs', async () => {
     const stranger = await createUser(database.db, 'parent', null);
     expect((await get(stranger, '/api/my-children')).json<MyChildrenResponse>()).toEqual({
