@@ -95,6 +95,8 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'POST /api/transport/routes/{routeId}/fixes': phi('transport', 'update'),
   'POST /api/transport/routes/{routeId}/handoffs': phi('transport', 'update'),
   'GET /api/my-children': phi('patients', 'read'),
+  'GET /api/patients/{patientId}/morning-handoff': phi('patients', 'read'),
+  'POST /api/patients/{patientId}/morning-handoff': phi('patients', 'read'),
   'GET /api/my-children/{patientId}/daily-report': phi('patients', 'read'),
   'GET /api/message-threads': phi('messages', 'read'),
   'POST /api/message-threads': phi('messages', 'create'),

@@ -71,6 +71,7 @@ export const API_PATHS = {
   messageThreadMessages: (threadId: string) =>
     `/api/message-threads/${encodeURIComponent(threadId)}/messages`,
   messageThreadRead: (threadId: string) => `/api/message-threads/${encodeURIComponent(threadId)}/read`,
+  morningHandoff: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/morning-handoff`,
   myChildren: '/api/my-children',
   dailyReport: (patientId: string) => `/api/my-children/${encodeURIComponent(patientId)}/daily-report`,
   linkChild: '/api/my-children/link',

@@ -14,3 +14,4 @@ export * from './attendance.ts';
 export * from './driver-tasks.ts';
 export * from './family-links.ts';
 export * from './secure-messages.ts';
+export * from './morning-handoffs.ts';

@@ -84,6 +84,31 @@ describe('the status of each scheduled dose', () => {
       ['held', 'c'],
     ]);
   });
+  it('counts a dose given at home within the hour of a scheduled time as given at home, not due', () => {
+    const doses = scheduleDoses({
+      scheduledTimes: SCHEDULE,
+      day: DAY,
+      timeZone: NEW_YORK,
+      recorded: [],
+      now: wallTimeToInstant(DAY, '08:30', NEW_YORK),
+      givenAtHome: [wallTimeToInstant(DAY, '07:20', NEW_YORK)],
+    });
+    expect(doses.map((dose) => dose.status)).toEqual(['given_at_home', 'upcoming', 'upcoming']);
+  });
+  it('lets one home dose cover one scheduled dose only, and none more than an hour away', () => {
+    const statuses = (givenAtHome: string[]) =>
+      scheduleDoses({
+        scheduledTimes: SCHEDULE,
+        day: DAY,
+        timeZone: NEW_YORK,
+        recorded: [],
+        now: wallTimeToInstant(DAY, '08:30', NEW_YORK),
+        givenAtHome: givenAtHome.map((time) => wallTimeToInstant(DAY, time, NEW_YORK)),
+      }).map((dose) => dose.status);
+    expect(statuses(['07:00'])[0]).toBe('given_at_home');
+    expect(statuses(['07:59', '08:01'])).toEqual(['given_at_home', 'upcoming', 'upcoming']);
+    expect(statuses(['06:30'])[0]).toBe('due');
+  });
   it('ignores a dose recorded for another day or time', () => {
     const recorded: RecordedDose[] = [
       { scheduledFor: '2026-03-01T13:00:00Z', outcome: 'given', administrationId: 'yesterday' },

@@ -5,8 +5,18 @@ export const ADMINISTRATION_OUTCOMES = ['given', 'held', 'refused'] as const;
 /** The outcome of one administration. */
 export type AdministrationOutcome = (typeof ADMINISTRATION_OUTCOMES)[number];
 
-/** Where a scheduled dose of today stands: still open (upcoming, due, late, missed) or recorded. */
-export const DOSE_STATUSES = ['upcoming', 'due', 'late', 'missed', ...ADMINISTRATION_OUTCOMES] as const;
+/**
+ * Where a scheduled dose of today stands: still open (upcoming, due, late, missed), recorded, or given at home
+ * before arrival (the parent's morning handoff), which the center does not give again.
+ */
+export const DOSE_STATUSES = [
+  'upcoming',
+  'due',
+  'late',
+  'missed',
+  ...ADMINISTRATION_OUTCOMES,
+  'given_at_home',
+] as const;
 /** The status of one scheduled dose. */
 export type DoseStatus = (typeof DOSE_STATUSES)[number];
 
@@ -128,7 +138,9 @@ function openDoseStatus(scheduledAt: number, missedAt: number, now: number): Dos
  * refused). An open dose is upcoming until 60 minutes before its time, due within 60 minutes either side,
  * late after that, and missed once the facility's day ends or the medication's next scheduled time comes,
  * whichever is first. A medication that starts after `day` has no doses that day, and an open dose
- * scheduled before the order was entered (`orderedAt`) is not the center's to give, so it is left out.
+ * scheduled before the order was entered (`orderedAt`) is not the center's to give, so it is left out. A dose
+ * the parent gave at home (`givenAtHome`) within 60 minutes of an open scheduled time covers that dose (the
+ * nearest one, each home dose once): it is given at home, not due.
  */
 export function scheduleDoses(input: {
   scheduledTimes: readonly string[];
@@ -138,6 +150,7 @@ export function scheduleDoses(input: {
   now: Date;
   startDate?: string;
   orderedAt?: Date;
+  givenAtHome?: readonly Date[];
 }): ScheduledDose[] {
   if (input.startDate && input.startDate > input.day) return [];
   const orderedAt = input.orderedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
@@ -145,6 +158,10 @@ export function scheduleDoses(input: {
   const dayEnd = facilityDayBounds(input.day, input.timeZone).end.getTime();
   const instants = times.map((time) => wallTimeToInstant(input.day, time, input.timeZone).getTime());
   const recordedAt = new Map(input.recorded.map((dose) => [new Date(dose.scheduledFor).getTime(), dose]));
+  const coveredAtHome = coveredByHomeDoses(
+    instants.filter((instant) => !recordedAt.has(instant)),
+    input.givenAtHome ?? [],
+  );
   return times.flatMap((time, index): ScheduledDose[] => {
     const scheduledAt = instants[index]!;
     const record = recordedAt.get(scheduledAt);
@@ -159,10 +176,25 @@ export function scheduleDoses(input: {
       ];
     }
     if (scheduledAt < orderedAt) return [];
+    if (coveredAtHome.has(scheduledAt))
+      return [{ time, scheduledAt: new Date(scheduledAt), status: 'given_at_home', administrationId: null }];
     const nextDose = instants.find((instant) => instant > scheduledAt) ?? dayEnd;
     const status = openDoseStatus(scheduledAt, Math.min(dayEnd, nextDose), input.now.getTime());
     return [{ time, scheduledAt: new Date(scheduledAt), status, administrationId: null }];
   });
+}
+
+/** The open scheduled instants a home dose covers: each home dose the nearest one within the window, once. */
+function coveredByHomeDoses(openInstants: readonly number[], givenAtHome: readonly Date[]): Set<number> {
+  const window = DOSE_TIMING.windowMinutes * MINUTE_MS;
+  const covered = new Set<number>();
+  for (const given of [...givenAtHome].map((date) => date.getTime()).sort((left, right) => left - right)) {
+    const nearest = openInstants
+      .filter((instant) => !covered.has(instant) && Math.abs(instant - given) <= window)
+      .sort((left, right) => Math.abs(left - given) - Math.abs(right - given))[0];
+    if (nearest !== undefined) covered.add(nearest);
+  }
+  return covered;
 }
 
 /** Whether a dose still needs someone: due now or late. */

@@ -53,6 +53,7 @@ export const DOSE_STATUS_LABELS: Record<DoseStatus, string> = {
   given: 'Given',
   held: 'Held',
   refused: 'Refused',
+  given_at_home: 'Given at home',
 };
 
 /** A time of day on the facility's clock, HH:mm (24-hour). */

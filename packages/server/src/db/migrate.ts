@@ -18,6 +18,7 @@ import * as transportAttendant from './migrations/013-transport-attendant.ts';
 import * as driverTasks from './migrations/014-driver-tasks.ts';
 import * as familyCodes from './migrations/015-family-codes.ts';
 import * as secureMessages from './migrations/016-secure-messages.ts';
+import * as morningHandoffs from './migrations/017-morning-handoffs.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014-driver-tasks': driverTasks,
   '015-family-codes': familyCodes,
   '016-secure-messages': secureMessages,
+  '017-morning-handoffs': morningHandoffs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

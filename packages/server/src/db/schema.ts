@@ -24,6 +24,8 @@ export interface Database {
   message_threads: Care.MessageThreadsTable;
   secure_messages: Care.SecureMessagesTable;
   message_reads: Care.MessageReadsTable;
+  morning_handoffs: Care.MorningHandoffsTable;
+  morning_handoff_doses: Care.MorningHandoffDosesTable;
   patient_allergies: Care.PatientAllergiesTable;
   patient_emergency_contacts: Care.PatientEmergencyContactsTable;
   patient_physicians: Care.PatientPhysiciansTable;

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
+import { loadHomeDoses } from '../morning-handoffs/index.ts';
 import { loadRecordedDoses } from './load-patient-medications.ts';
 import { dosesOfDay } from './present-medication.ts';
 
@@ -45,14 +46,13 @@ export async function listDueDoses(
     if (!todayByZone.has(timezone)) todayByZone.set(timezone, todayInZone(now, timezone));
   }
   const bounds = [...todayByZone].map(([zone, day]) => facilityDayBounds(day, zone));
-  const recorded = await loadRecordedDoses(
-    trx,
-    medications.map((medication) => medication.id),
-    {
-      start: new Date(Math.min(...bounds.map((bound) => bound.start.getTime()))),
-      end: new Date(Math.max(...bounds.map((bound) => bound.end.getTime()))),
-    },
-  );
+  const span = {
+    start: new Date(Math.min(...bounds.map((bound) => bound.start.getTime()))),
+    end: new Date(Math.max(...bounds.map((bound) => bound.end.getTime()))),
+  };
+  const medicationIds = medications.map((medication) => medication.id);
+  const recorded = await loadRecordedDoses(trx, medicationIds, span);
+  const givenAtHome = await loadHomeDoses(trx, medicationIds, span);
 
   const items: DueDosesResponse['items'] = [];
   for (const medication of medications) {
@@ -63,6 +63,7 @@ export async function listDueDoses(
       medication.timezone,
       recorded.get(medication.id) ?? [],
       now,
+      givenAtHome.get(medication.id),
     )) {
       if (!isDoseOutstanding(dose.status)) continue;
       items.push({

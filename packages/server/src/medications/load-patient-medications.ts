@@ -16,6 +16,7 @@ import {
 } from './present-administration.ts';
 import { dosesOfDay, presentMedication } from './present-medication.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
+import { loadHomeDoses } from '../morning-handoffs/index.ts';
 
 /** Groups rows by a key, keeping their order. */
 function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
@@ -116,6 +117,11 @@ export async function loadPatientMedications(
           .execute();
   const latestAmendment = new Map(amendments.map((row) => [row.amends_id!, row]));
   const names = await loadUserNames(trx, [...recent, ...amendments].flatMap(userIdsOf));
+  const givenAtHome = await loadHomeDoses(
+    trx,
+    medicationIds,
+    facilityDayBounds(facilityToday, patient.timeZone),
+  );
   const recorded = await loadRecordedDoses(
     trx,
     medicationIds,
@@ -145,7 +151,14 @@ export async function loadPatientMedications(
         (recentByMedication.get(medication.id) ?? []).map((row) =>
           presentAdministrationEntry(row, latestAmendment.get(row.id), names),
         ),
-        dosesOfDay(medication, facilityToday, patient.timeZone, recorded.get(medication.id) ?? [], now),
+        dosesOfDay(
+          medication,
+          facilityToday,
+          patient.timeZone,
+          recorded.get(medication.id) ?? [],
+          now,
+          givenAtHome.get(medication.id),
+        ),
       ),
     ),
   };

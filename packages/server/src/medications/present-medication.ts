@@ -14,6 +14,7 @@ export function dosesOfDay(
   timeZone: string,
   recorded: readonly RecordedDose[],
   now: Date,
+  givenAtHome: readonly Date[] = [],
 ): ScheduledDose[] {
   return scheduleDoses({
     scheduledTimes: medication.scheduled_times,
@@ -23,6 +24,7 @@ export function dosesOfDay(
     now,
     startDate: medication.start_date,
     orderedAt: medication.created_at,
+    givenAtHome,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AllergySeverity, AttendantCredential, CareComplexity, MedicationRoute } from '@carenest/core';
-import type { CreatedAt, Timestamp, NullableTimestamp } from './column-types.ts';
+import type { CreatedAt, NumericColumn, Timestamp, NullableTimestamp } from './column-types.ts';
 
 // Tables of the children in care: patients and their details, assignments, break-glass access, the eMAR.
 
@@ -189,4 +189,28 @@ export interface MessageReadsTable {
   thread_id: string;
   user_id: string;
   read_at: Timestamp;
+}
+
+/** morning_handoffs: a parent's account of the night before arrival, append-only. */
+export interface MorningHandoffsTable {
+  id: Generated<string>;
+  facility_id: string;
+  patient_id: string;
+  service_date: string;
+  submitted_by: string;
+  submitted_at: Timestamp;
+  sleep_quality: 'good' | 'fair' | 'poor';
+  sleep_hours: NumericColumn;
+  seizure_count: number;
+  seizure_notes: string;
+  last_feed_at: NullableTimestamp;
+  feed_notes: string;
+  notes: string;
+}
+
+/** morning_handoff_doses: the medications a handoff says were given at home, and when. */
+export interface MorningHandoffDosesTable {
+  handoff_id: string;
+  medication_id: string;
+  given_at: Timestamp;
 }

@@ -12,6 +12,7 @@ export const DOSE_STATUS_STYLE: Record<
   given: { color: 'green', variant: 'light' },
   held: { color: 'yellow', variant: 'light' },
   refused: { color: 'grape', variant: 'light' },
+  given_at_home: { color: 'teal', variant: 'light' },
 };
 
 /** Colour of an administration's outcome badge. */
