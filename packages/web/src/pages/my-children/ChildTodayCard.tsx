@@ -7,6 +7,7 @@ import {
   type ChildDayStatus,
   type ChildToday,
 } from '@carenest/core';
+import { MorningHandoffButton } from './MorningHandoffButton.tsx';
 
 /** The badge colour of each status of the day. */
 const STATUS_COLORS: Record<ChildDayStatus, string> = {
@@ -18,7 +19,7 @@ const STATUS_COLORS: Record<ChildDayStatus, string> = {
 
 /**
  * One child on My Children: photo (or initials), name and age, where they are today and since when (it
- * changes live), and the ways into their chart and today's report.
+ * changes live), the morning handoff, and the ways into their chart and today's report.
  */
 export function ChildTodayCard({
   child,
@@ -57,6 +58,7 @@ export function ChildTodayCard({
             <Text fz="sm">since {formatTime(new Date(child.statusSince), timeZone)}</Text>
           ) : null}
         </Group>
+        <MorningHandoffButton patientId={child.id} childName={name} />
         <Group gap="xs" grow>
           <Button component={Link} to={`/patients/${child.id}`} variant="light">
             Open chart

@@ -16,6 +16,7 @@ import { DiagnosesSection } from './DiagnosesSection.tsx';
 import { EmergencyContactsSection } from './EmergencyContactsSection.tsx';
 import { FamilyAccessCard } from './FamilyAccessCard.tsx';
 import { InsuranceSection } from './InsuranceSection.tsx';
+import { MorningHandoffCard } from './MorningHandoffCard.tsx';
 import { PatientChartHeader } from './PatientChartHeader.tsx';
 import { EmergencyAccessBanner } from './access/EmergencyAccessBanner.tsx';
 import { PatientAccessDenied } from './access/PatientAccessDenied.tsx';
@@ -86,6 +87,7 @@ export function PatientChartPage() {
                   Overview
                 </Title>
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                  <MorningHandoffCard patientId={patientId} timeZone={timeZone} />
                   <DiagnosesSection patient={patient.data} />
                   <PhysiciansSection physicians={patient.data.physicians} />
                   <EmergencyContactsSection contacts={patient.data.emergencyContacts} />
