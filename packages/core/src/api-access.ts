@@ -48,6 +48,8 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'POST /api/hipaa/decline': { access: 'signed-in' },
   'POST /api/account/password': { access: 'signed-in' },
   'GET /api/account/sessions': { access: 'signed-in' },
+  'GET /api/account/notification-preferences': { access: 'signed-in' },
+  'PUT /api/account/notification-preferences': { access: 'signed-in' },
   'DELETE /api/account/sessions/{sessionId}': { access: 'signed-in' },
   'POST /api/account/mfa/setup': { access: 'signed-in' },
   'POST /api/account/mfa/enable': { access: 'signed-in' },

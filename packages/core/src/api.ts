@@ -14,6 +14,7 @@ export const API_PATHS = {
   mfaDisable: '/api/account/mfa/disable',
   password: '/api/account/password',
   sessions: '/api/account/sessions',
+  notificationPreferences: '/api/account/notification-preferences',
   hipaaStatus: '/api/hipaa',
   hipaaSign: '/api/hipaa/sign',
   hipaaDecline: '/api/hipaa/decline',

@@ -19,6 +19,7 @@ import * as driverTasks from './migrations/014-driver-tasks.ts';
 import * as familyCodes from './migrations/015-family-codes.ts';
 import * as secureMessages from './migrations/016-secure-messages.ts';
 import * as morningHandoffs from './migrations/017-morning-handoffs.ts';
+import * as notificationPreferences from './migrations/018-notification-preferences.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-family-codes': familyCodes,
   '016-secure-messages': secureMessages,
   '017-morning-handoffs': morningHandoffs,
+  '018-notification-preferences': notificationPreferences,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

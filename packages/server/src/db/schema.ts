@@ -48,6 +48,7 @@ export interface Database {
   vital_signs: Clinical.VitalSignsTable;
   vital_parameters: Clinical.VitalParametersTable;
   notifications: Clinical.NotificationsTable;
+  notification_preferences: Clinical.NotificationPreferencesTable;
   clinical_notes: Clinical.ClinicalNotesTable;
   clinical_note_versions: Clinical.ClinicalNoteVersionsTable;
   clinical_note_amendments: Clinical.ClinicalNoteAmendmentsTable;

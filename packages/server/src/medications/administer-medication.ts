@@ -4,6 +4,7 @@ import { badRequest, conflict, type HttpError } from '../lib/http-error.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import { ADMINISTRATION_COLUMNS, type AdministrationRow } from './present-administration.ts';
+import { tellParentsOfDose } from './tell-parents-of-dose.ts';
 import type { MedicationRow } from './visible-medication.ts';
 
 /** 409: the scheduled dose already has a record; a correction is an amendment. */
@@ -38,8 +39,9 @@ function scheduledDoseInstant(
 /**
  * Records one dose (given, held or refused) in the append-only eMAR, signed with the drawn signature,
  * by the signed-in user at the server's time of record; audited as ADMINISTER_MEDICATION and announced as
- * administration.recorded. An inactive medication is refused, and so is a second record of the same
- * scheduled dose (also enforced by a unique index, for two nurses recording at once). Answers the new row.
+ * administration.recorded; a held or refused dose is told to the parents. An inactive medication is refused,
+ * and so is a second record of the same scheduled dose (also enforced by a unique index, for two nurses
+ * recording at once). Answers the new row.
  */
 export async function administerMedication(
   scope: CommandScope & {
@@ -94,5 +96,6 @@ export async function administerMedication(
     },
   });
   await publishEvent(trx, { kind: 'administration.recorded', resourceId: row.id, patientIds: [patient.id] });
+  await tellParentsOfDose({ trx, now, patient, medicationName: medication.name, outcome: input.outcome });
   return row;
 }

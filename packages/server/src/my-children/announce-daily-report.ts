@@ -23,6 +23,7 @@ export async function announceDailyReport(
   await createNotifications({
     ...scope,
     recipientIds: parents.map((row) => row.parent_id),
+    category: 'reports',
     content: {
       title: `${child.first_name}'s daily report`,
       body: `${child.first_name} has been checked out. The report of the day is ready.`,

@@ -1,8 +1,9 @@
-import type { Severity } from '@carenest/core';
+import type { NotificationCategory, Severity } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import type { CommandScope } from '../shared/request-scope.ts';
+import { recipientsWanting } from './preferences.ts';
 
 /** A patient's place: who they are and which facility looks after them. */
 export interface CareTeamPatient {
@@ -54,15 +55,20 @@ export interface NotificationContent {
 
 /**
  * Creates one notification per recipient, inside the caller's transaction, and announces each as
- * notification.created to its recipient alone. Answers the new notifications' ids.
+ * notification.created to its recipient alone; with a `category`, recipients who turned it off get none.
+ * Answers the new notifications' ids.
  */
 export async function createNotifications(
   scope: Pick<CommandScope, 'trx' | 'now'> & {
     recipientIds: readonly string[];
     content: NotificationContent;
+    category?: NotificationCategory;
   },
 ): Promise<string[]> {
-  const { trx, now, recipientIds, content } = scope;
+  const { trx, now, content, category } = scope;
+  const recipientIds = category
+    ? await recipientsWanting(trx, scope.recipientIds, category)
+    : scope.recipientIds;
   if (recipientIds.length === 0) return [];
   const rows = await trx
     .insertInto('notifications')

@@ -7,6 +7,7 @@ import {
   errorResponseSchema,
   notificationIdParamsSchema,
   notificationListResponseSchema,
+  notificationPreferencesSchema,
   notificationReadResponseSchema,
   type NotificationList,
 } from '@carenest/core';
@@ -14,6 +15,7 @@ import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
 import { countUnread, markAllNotificationsRead, markNotificationRead } from './mark-read.ts';
+import { loadNotificationPreferences, saveNotificationPreferences } from './preferences.ts';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -43,7 +45,8 @@ async function listNotifications(trx: Transaction<Database>, userId: string): Pr
 
 /**
  * The top bar's bell: each user reads and marks only their own notifications (another user's answers
- * 404, like one that does not exist). Notifications name children, so reading them is audited.
+ * 404, like one that does not exist). Notifications name children, so reading them is audited. And each
+ * user's preferences: which categories they receive.
  */
 export async function notificationRoutes(
   app: FastifyInstance,
@@ -90,6 +93,29 @@ export async function notificationRoutes(
       withinTransaction(db, request, async (scope) => {
         await markAllNotificationsRead(scope);
         return { unreadCount: 0 };
+      }),
+  );
+
+  routes.get(
+    API_PATHS.notificationPreferences,
+    { schema: { tags: ['notifications'], response: { 200: notificationPreferencesSchema, ...refusals } } },
+    (request) =>
+      withinTransaction(db, request, ({ trx, actor }) => loadNotificationPreferences(trx, actor.userId)),
+  );
+
+  routes.put(
+    API_PATHS.notificationPreferences,
+    {
+      schema: {
+        tags: ['notifications'],
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema, 400: errorResponseSchema, ...refusals },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        await saveNotificationPreferences({ ...scope, preferences: request.body });
+        return loadNotificationPreferences(scope.trx, scope.actor.userId);
       }),
   );
 }

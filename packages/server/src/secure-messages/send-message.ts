@@ -41,6 +41,7 @@ export async function sendSecureMessage(
     trx,
     now,
     recipientIds: isFromParent ? careTeam : [parentId],
+    category: 'messages',
     content: {
       title: 'New message',
       body: `A message about ${thread.patient_first_name} is waiting in Messages.`,

@@ -35,6 +35,7 @@ export async function notifyParents(
     await createNotifications({
       ...scope,
       recipientIds: parents.ids,
+      category: 'transport',
       content: {
         title: `${MOMENT_TITLE[moment]}: ${parents.childName}`,
         body: MOMENT_TEXT[moment](parents.childName, child.detail),

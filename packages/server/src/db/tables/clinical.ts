@@ -85,3 +85,11 @@ export interface NotificationsTable {
   created_at: CreatedAt;
   read_at: NullableTimestamp;
 }
+
+/** notification_preferences: the categories a user changed (absent means on). */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  category: 'transport' | 'medications' | 'messages' | 'reports';
+  is_enabled: boolean;
+  updated_at: Timestamp;
+}

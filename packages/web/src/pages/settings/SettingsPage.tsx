@@ -9,12 +9,18 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { useSignedInUser } from '../../auth/use-auth.ts';
 import { EndSessionModal } from './EndSessionModal.tsx';
+import { NotificationPreferencesCard } from './NotificationPreferencesCard.tsx';
 import { SessionList } from './SessionList.tsx';
 
-/** Settings (/settings): the user's active sessions, each other one endable, and what "Remember me" keeps. */
+/**
+ * Settings (/settings): for parents which notifications they receive; the user's active sessions, each other
+ * one endable; and what "Remember me" keeps.
+ */
 export function SettingsPage() {
   usePageTitle('Settings');
+  const user = useSignedInUser();
   const timeZone = useTimeZone();
   const [sessionToEnd, setSessionToEnd] = useState<AccountSession | null>(null);
   const sessions = useAccountSessions();
@@ -32,6 +38,7 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" />
       <Stack gap="lg">
+        {user.role === 'parent' ? <NotificationPreferencesCard /> : null}
         <PanelCard title="Active Sessions">
           <Text fz="sm" c="dimmed">
             Devices where you are signed in. End any session you do not recognise, then change your password.

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, notificationPreferencesSchema, type NotificationPreferences } from '@carenest/core';
+import { requestJson } from './client.ts';
+
+/** Query keys of the user's notification preferences. */
+export const notificationPreferenceKeys = { all: ['notification-preferences'] as const };
+
+/** Which categories of notification the user receives. */
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: notificationPreferenceKeys.all,
+    queryFn: ({ signal }) =>
+      requestJson(API_PATHS.notificationPreferences, notificationPreferencesSchema, { signal }),
+  });
+}
+
+/** Saves the user's notification preferences. */
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: NotificationPreferences) =>
+      requestJson(API_PATHS.notificationPreferences, notificationPreferencesSchema, {
+        method: 'PUT',
+        body: preferences,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(notificationPreferenceKeys.all, saved),
+  });
+}
