@@ -47,7 +47,7 @@ export function ChildActivityList({
               <ActivityIcon size={18} />
             </ThemeIcon>
             <Stack gap={0}>
-              <Text fz="sm" fw={600} c={activity.needsAttention ? 'orange.9' : undefined}>
+              <Text fz="sm" fw={600}>
                 {showChildName ? `${activity.childName}: ` : ''}
                 {activity.title}
               </Text>
