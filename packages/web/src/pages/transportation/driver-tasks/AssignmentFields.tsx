@@ -1,9 +1,40 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { DRIVER_TASK_PRIORITIES, DRIVER_TASK_PRIORITY_LABELS, type RouteFormOptions } from '@carenest/core';
+import {
+  DRIVER_TASK_PRIORITIES,
+  DRIVER_TASK_PRIORITY_LABELS,
+  type DriverTaskInput,
+  type RouteFormOptions,
+} from '@carenest/core';
 
 /** The fields a task and a message share. */
 type AssignmentField = 'driverId' | 'patientId' | 'priority' | 'dueDate';
+/** The values of those fields, the same in both forms. */
+type AssignmentValues = Pick<DriverTaskInput, AssignmentField>;
+
+/** A blank select is no child. */
+const nullIfBlank = (value: string | null) => (value === '' ? null : value);
+
+/** The `registrations` and `errors` of AssignmentFields from a task or message form. */
+export function assignmentFieldProps<Values extends AssignmentValues>(form: UseFormReturn<Values>) {
+  // Both forms hold these four fields with the same types; react-hook-form cannot see that through a generic.
+  const register = form.register as unknown as UseFormRegister<AssignmentValues>;
+  const errors = form.formState.errors as FieldErrors<AssignmentValues>;
+  return {
+    registrations: {
+      driverId: register('driverId'),
+      patientId: register('patientId', { setValueAs: nullIfBlank }),
+      priority: register('priority'),
+      dueDate: register('dueDate'),
+    },
+    errors: {
+      driverId: errors.driverId?.message,
+      patientId: errors.patientId?.message,
+      priority: errors.priority?.message,
+      dueDate: errors.dueDate?.message,
+    },
+  };
+}
 
 /**
  * The fields a driver task and a driver message share: the driver, the child it concerns (optional), and,

@@ -16,12 +16,9 @@ import { useSendDriverMessage } from '../../../api/driver-tasks.ts';
 import { useRouteFormOptions } from '../../../api/transport.ts';
 import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
 import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
-import { AssignmentFields } from './AssignmentFields.tsx';
+import { AssignmentFields, assignmentFieldProps } from './AssignmentFields.tsx';
 
 const FIELDS = ['driverId', 'patientId', 'priority', 'dueDate', 'messageType', 'body'] as const;
-
-/** A blank select is no child. */
-const nullIfBlank = (value: string | null) => (value === '' ? null : value);
 
 /** A blank message whose task would be due on `date`. */
 function blankMessage(date: string): DriverMessageInput {
@@ -99,18 +96,7 @@ export function DriverMessageFormModal({
           <AssignmentFields
             choices={options.data}
             isActionable={isActionable}
-            registrations={{
-              driverId: form.register('driverId'),
-              patientId: form.register('patientId', { setValueAs: nullIfBlank }),
-              priority: form.register('priority'),
-              dueDate: form.register('dueDate'),
-            }}
-            errors={{
-              driverId: errors.driverId?.message,
-              patientId: errors.patientId?.message,
-              priority: errors.priority?.message,
-              dueDate: errors.dueDate?.message,
-            }}
+            {...assignmentFieldProps(form)}
           />
           <Text fz="sm" c="dimmed">
             {isActionable

@@ -15,12 +15,9 @@ import { useCreateDriverTask } from '../../../api/driver-tasks.ts';
 import { useRouteFormOptions } from '../../../api/transport.ts';
 import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
 import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
-import { AssignmentFields } from './AssignmentFields.tsx';
+import { AssignmentFields, assignmentFieldProps } from './AssignmentFields.tsx';
 
 const FIELDS = ['driverId', 'patientId', 'priority', 'dueDate', 'taskType', 'title', 'description'] as const;
-
-/** A blank select is no child. */
-const nullIfBlank = (value: string | null) => (value === '' ? null : value);
 
 /** A blank task due on `date`. */
 function blankTask(date: string): DriverTaskInput {
@@ -92,22 +89,7 @@ export function DriverTaskFormModal({
             error={errors.description?.message}
             {...form.register('description')}
           />
-          <AssignmentFields
-            choices={options.data}
-            isActionable
-            registrations={{
-              driverId: form.register('driverId'),
-              patientId: form.register('patientId', { setValueAs: nullIfBlank }),
-              priority: form.register('priority'),
-              dueDate: form.register('dueDate'),
-            }}
-            errors={{
-              driverId: errors.driverId?.message,
-              patientId: errors.patientId?.message,
-              priority: errors.priority?.message,
-              dueDate: errors.dueDate?.message,
-            }}
-          />
+          <AssignmentFields choices={options.data} isActionable {...assignmentFieldProps(form)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
