@@ -36,7 +36,7 @@ test('an administrator messages the driver, who sees the task live on the phone,
   const task = tasksPanel.getByRole('listitem').filter({ hasText: body });
   await expect(task).toBeVisible();
   await expect(task.getByText('High priority')).toBeVisible();
-  await task.getByRole('checkbox', { name: 'Dropoff instruction' }).check();
+  await task.getByRole('checkbox', { name: 'Dropoff instruction' }).click();
   await expect(driver.getByText(MESSAGES.driverTaskCompleted)).toBeVisible();
   await expect(task).toBeHidden();
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   DRIVER_MESSAGE_TYPE_LABELS,
@@ -32,17 +33,19 @@ export function DriverTaskList({
   timeZone: string;
 }) {
   const completion = useSetDriverTaskCompletion();
-  /** What the checkbox shows: the state asked for while it is being saved, then the saved one. */
-  const isTicked = (task: DriverTask) =>
-    completion.isPending && completion.variables.taskId === task.id
-      ? completion.variables.isCompleted
-      : task.isCompleted;
+  // What each checkbox shows while its change is saved: the state asked for, set in the tap itself.
+  const [asked, setAsked] = useState<Record<string, boolean>>({});
+  const isTicked = (task: DriverTask) => asked[task.id] ?? task.isCompleted;
   const toggle = async (task: DriverTask) => {
+    const isCompleted = !isTicked(task);
+    setAsked((current) => ({ ...current, [task.id]: isCompleted }));
     try {
-      await completion.mutateAsync({ taskId: task.id, isCompleted: !task.isCompleted });
-      notifySuccess(task.isCompleted ? MESSAGES.driverTaskReopened : MESSAGES.driverTaskCompleted);
+      await completion.mutateAsync({ taskId: task.id, isCompleted });
+      notifySuccess(isCompleted ? MESSAGES.driverTaskCompleted : MESSAGES.driverTaskReopened);
     } catch (error) {
       notifyError(describeError(error));
+    } finally {
+      setAsked(({ [task.id]: _settled, ...rest }) => rest);
     }
   };
   return (
