@@ -12,7 +12,7 @@ test('a parent messages the care team from a phone; the nurse reads it as text a
   const parent = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signInAs(parent, 'parent');
   await parent.goto('/dashboard');
-  await parent.getByRole('link', { name: 'Messages' }).last().click();
+  await parent.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Messages' }).click();
   await expect(parent).toHaveURL(/\/messages$/);
   await parent
     .getByRole('region', { name: 'Conversations about Sofia Alvarez' })
