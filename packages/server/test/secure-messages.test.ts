@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type MessageThread, type MessageThreadDetail, type SecureMessage } from '@carenest/core';
+import type { JobContext } from '../src/jobs/define-job.ts';
+import { MESSAGE_WAITING_EMAIL, messageWaitingEmailJob } from '../src/secure-messages/message-waiting-job.ts';
 import { createCareTeam, type CareTeam } from './support/care-team.ts';
 import { createUser, linkParent, type TestUser } from './support/factories.ts';
 import { setUpIntegrationSuite } from './support/integration-suite.ts';
@@ -71,6 +74,25 @@ describe.each(TEST_DATABASES)('secure messaging on %s', (kind) => {
     const events = await liveEventsAbout(database.db, threadId);
     expect(events.at(-1)!.userIds).toContain(team.people.parent.id);
     expect(events.at(-1)!.userIds).not.toContain(otherParent.id);
+  });
+
+  it('queues an email that says only that a message is waiting, and sends it when SMTP is configured', async () => {
+    const queued = await sql<{ data: { userIds: string[] } }>`
+      SELECT data FROM pgboss.job WHERE name = ${messageWaitingEmailJob.name}`.execute(database.db);
+    expect(queued.rows.at(-1)!.data.userIds).toEqual(
+      expect.arrayContaining([team.people.nurse.id, team.people.admin.id]),
+    );
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const context = {
+      db: database.db,
+      services: { sendMail: async (mail: (typeof sent)[number]) => void sent.push(mail) },
+    };
+    await messageWaitingEmailJob.handle(
+      { userIds: [team.people.nurse.id] },
+      context as unknown as JobContext,
+    );
+    expect(sent).toEqual([{ to: team.people.nurse.email, ...MESSAGE_WAITING_EMAIL }]);
+    expect(JSON.stringify(sent)).not.toMatch(/Lily|slept/);
   });
 
   it('shows the parent a read receipt once the nurse has read it, and the reply', async () => {

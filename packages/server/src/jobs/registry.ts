@@ -1,5 +1,6 @@
 import { rescanPendingDocumentsJob, scanDocumentJob } from '../documents/index.ts';
 import { purgeLiveEventsJob } from '../events/purge-job.ts';
+import { messageWaitingEmailJob } from '../secure-messages/index.ts';
 import type { JobDefinition } from './define-job.ts';
 
 /** Every job CareNest runs: each gets a queue at start-up and a worker in every instance. */
@@ -7,4 +8,5 @@ export const JOBS = [
   scanDocumentJob,
   rescanPendingDocumentsJob,
   purgeLiveEventsJob,
+  messageWaitingEmailJob,
 ] as readonly JobDefinition[];

@@ -6,3 +6,4 @@ export {
   type CareTeamPatient,
   type NotificationContent,
 } from './notify-care-team.ts';
+export { recipientsWanting } from './preferences.ts';

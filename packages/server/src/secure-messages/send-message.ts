@@ -1,14 +1,17 @@
 import { publishEvent } from '../events/publish-event.ts';
-import { createNotifications } from '../notifications/index.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { createNotifications, recipientsWanting } from '../notifications/index.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import type { ThreadRow } from './load-threads.ts';
+import { messageWaitingEmailJob } from './message-waiting-job.ts';
 import { threadParticipants } from './thread-audience.ts';
 
 /**
  * Sends a message in a thread (the caller has loaded the thread and checked the policy): stored as written
- * (shown as text), the thread moves to the top, the sender has read up to it, the other side gets a
- * notification that names no content, everyone in the thread hears of it live, and SEND_MESSAGE is audited
- * without the text. Answers the message's id.
+ * (shown as text), the thread moves to the top, the sender has read up to it, the other side (those who have
+ * not turned messages off) gets a notification that names no content and, with SMTP configured, an email that
+ * one is waiting; everyone in the thread hears of it live, and SEND_MESSAGE is audited without the text.
+ * Answers the message's id.
  */
 export async function sendSecureMessage(
   scope: CommandScope & { thread: ThreadRow; body: string },
@@ -37,11 +40,12 @@ export async function sendSecureMessage(
   });
   const { parentId, careTeam } = await threadParticipants(trx, thread);
   const isFromParent = actor.userId === parentId;
+  const recipientIds = await recipientsWanting(trx, isFromParent ? careTeam : [parentId], 'messages');
+  await enqueueJob(trx, messageWaitingEmailJob, { userIds: recipientIds });
   await createNotifications({
     trx,
     now,
-    recipientIds: isFromParent ? careTeam : [parentId],
-    category: 'messages',
+    recipientIds,
     content: {
       title: 'New message',
       body: `A message about ${thread.patient_first_name} is waiting in Messages.`,

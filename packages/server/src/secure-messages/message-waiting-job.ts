@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineJob } from '../jobs/define-job.ts';
+
+/** The email a recipient of a secure message gets: that something is waiting, never the message or the child. */
+export const MESSAGE_WAITING_EMAIL = {
+  subject: 'A message is waiting in CareNest',
+  text:
+    'You have a new secure message in CareNest. Sign in to read it.\n\n' +
+    'For your family’s privacy, messages are never sent by email.',
+} as const;
+
+/**
+ * Emails the recipients of a new secure message that one is waiting (ARCHITECTURE.md, "Parent portal"), when
+ * an SMTP server is configured; enqueued in the sending transaction, so a rolled-back message mails nobody.
+ * Inactive accounts are skipped.
+ */
+export const messageWaitingEmailJob = defineJob({
+  name: 'messages.email-waiting',
+  payload: z.object({ userIds: z.array(z.uuid()).max(500) }),
+  async handle({ userIds }, { db, services }) {
+    if (!services.sendMail || userIds.length === 0) return;
+    const recipients = await db
+      .selectFrom('users')
+      .select('email')
+      .where('id', 'in', userIds)
+      .where('is_active', '=', true)
+      .execute();
+    for (const recipient of recipients)
+      await services.sendMail({ to: recipient.email, ...MESSAGE_WAITING_EMAIL });
+  },
+});
