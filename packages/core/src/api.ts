@@ -73,6 +73,10 @@ export const API_PATHS = {
     `/api/message-threads/${encodeURIComponent(threadId)}/messages`,
   messageThreadRead: (threadId: string) => `/api/message-threads/${encodeURIComponent(threadId)}/read`,
   morningHandoff: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/morning-handoff`,
+  appointments: '/api/appointments',
+  appointmentRequests: '/api/appointments/requests',
+  appointmentAnswer: (appointmentId: string) =>
+    `/api/appointments/${encodeURIComponent(appointmentId)}/answer`,
   myChildren: '/api/my-children',
   dailyReport: (patientId: string) => `/api/my-children/${encodeURIComponent(patientId)}/daily-report`,
   linkChild: '/api/my-children/link',

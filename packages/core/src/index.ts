@@ -46,6 +46,7 @@ export * from './schemas/my-children.ts';
 export * from './schemas/daily-report.ts';
 export * from './schemas/morning-handoffs.ts';
 export * from './schemas/notification-preferences.ts';
+export * from './schemas/appointments.ts';
 export * from './schemas/secure-messages.ts';
 export * from './rules/pediatric-age-bands.ts';
 export * from './schemas/vital-parameters.ts';

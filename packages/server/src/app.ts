@@ -40,6 +40,7 @@ import { familyLinkRoutes } from './family-links/routes.ts';
 import { myChildrenRoutes } from './my-children/routes.ts';
 import { secureMessageRoutes } from './secure-messages/routes.ts';
 import { morningHandoffRoutes } from './morning-handoffs/routes.ts';
+import { appointmentRoutes } from './appointments/routes.ts';
 import { vitalParametersRoutes } from './vital-parameters/routes.ts';
 import { vitalSignsRoutes } from './vital-signs/routes.ts';
 import { clinicalNoteRoutes } from './clinical-notes/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(myChildrenRoutes, { db: options.db });
   await app.register(secureMessageRoutes, { db: options.db });
   await app.register(morningHandoffRoutes, { db: options.db });
+  await app.register(appointmentRoutes, { db: options.db });
   await app.register(notificationRoutes, { db: options.db });
   await app.register(clinicalNoteRoutes, { db: options.db, signingKey: options.secrets.signingKey });
   await app.register(liveEventRoutes, {

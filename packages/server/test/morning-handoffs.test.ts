@@ -1,27 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
-  wallTimeInZone,
   type DueDosesResponse,
   type MorningHandoff,
   type PatientMedicationsResponse,
 } from '@carenest/core';
 import { createCareTeam, type CareTeam } from './support/care-team.ts';
+import { wallTimeFromNow, zoneAtNoon } from './support/clock-zones.ts';
 import { createUser } from './support/factories.ts';
 import { setUpIntegrationSuite } from './support/integration-suite.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
-
-/** A fixed-offset zone where it is now about noon, so this morning's times and the next hour stay today. */
-function zoneAtNoon(): string {
-  const offset = new Date().getUTCHours() - 12;
-  if (offset === 0) return 'Etc/GMT';
-  return offset > 0 ? `Etc/GMT+${offset}` : `Etc/GMT${offset}`;
-}
-
-/** The wall time `minutes` from now in `zone`, HH:mm. */
-function wallTime(zone: string, minutes: number): string {
-  return wallTimeInZone(new Date(Date.now() + minutes * 60_000), zone);
-}
 
 describe.each(TEST_DATABASES)('morning handoffs on %s', (kind) => {
   const suite = setUpIntegrationSuite(kind);
@@ -34,9 +22,9 @@ describe.each(TEST_DATABASES)('morning handoffs on %s', (kind) => {
     sleepHours: 5.5,
     seizureCount: 1,
     seizureNotes: 'Short absence seizure at 3 AM',
-    lastFeedTime: wallTime(zone, -60),
+    lastFeedTime: wallTimeFromNow(zone, -60),
     feedNotes: '120 mL formula by g-tube',
-    homeDoses: [{ medicationId, givenAt: wallTime(zone, -5) }],
+    homeDoses: [{ medicationId, givenAt: wallTimeFromNow(zone, -5) }],
     notes: 'He may be sleepy this morning',
     ...change,
   });
@@ -52,7 +40,7 @@ describe.each(TEST_DATABASES)('morning handoffs on %s', (kind) => {
       dosage: '250 mg',
       frequency: 'Twice daily',
       prescribedBy: 'Dr. Priya Raman',
-      scheduledTimes: [wallTime(zone, 30)],
+      scheduledTimes: [wallTimeFromNow(zone, 30)],
     });
     expect(added.statusCode).toBe(201);
     medicationId = added.json<{ medication: { id: string } }>().medication.id;
@@ -65,10 +53,10 @@ describe.each(TEST_DATABASES)('morning handoffs on %s', (kind) => {
       [{ lastFeedTime: '25:00' }, MESSAGES.handoffTimeInvalid],
       [{ homeDoses: [{ medicationId: '', givenAt: '07:00' }] }, MESSAGES.homeDoseMedicationInvalid],
       [
-        { homeDoses: [{ medicationId: crypto.randomUUID(), givenAt: wallTime(zone, -5) }] },
+        { homeDoses: [{ medicationId: crypto.randomUUID(), givenAt: wallTimeFromNow(zone, -5) }] },
         MESSAGES.homeDoseMedicationInvalid,
       ],
-      [{ homeDoses: [{ medicationId, givenAt: wallTime(zone, 40) }] }, MESSAGES.homeDoseInFuture],
+      [{ homeDoses: [{ medicationId, givenAt: wallTimeFromNow(zone, 40) }] }, MESSAGES.homeDoseInFuture],
     ];
     for (const [change, message] of cases) {
       const response = await post(team.people.parent, url, handoff(change));

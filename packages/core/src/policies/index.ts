@@ -15,3 +15,4 @@ export * from './driver-tasks.ts';
 export * from './family-links.ts';
 export * from './secure-messages.ts';
 export * from './morning-handoffs.ts';
+export * from './appointments.ts';

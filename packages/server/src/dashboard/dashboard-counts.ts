@@ -10,6 +10,7 @@ import { countDriverCards, loadDriverActivity } from '../transport/index.ts';
 import { countDailyCensus, countVitalAlertsToday, loadRecentActivity } from './recent-activity.ts';
 import { loadDashboardTasks } from '../driver-tasks/index.ts';
 import { countUnreadMessages } from '../secure-messages/index.ts';
+import { countUpcomingAppointments } from '../appointments/index.ts';
 
 type CardValues = Partial<Record<string, number>>;
 
@@ -56,7 +57,12 @@ async function countCards(trx: Transaction<Database>, actor: Actor, now: Date): 
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow();
       const medicationsDue = await countDueDoses(trx, actor, now);
-      return { myChildren: children.count, medicationsDue, messages: await countUnreadMessages(trx, actor) };
+      return {
+        myChildren: children.count,
+        upcomingAppointments: await countUpcomingAppointments(trx, actor, now),
+        medicationsDue,
+        messages: await countUnreadMessages(trx, actor),
+      };
     }
     case 'driver':
       return countDriverCards(trx, actor, now);

@@ -20,6 +20,7 @@ import * as familyCodes from './migrations/015-family-codes.ts';
 import * as secureMessages from './migrations/016-secure-messages.ts';
 import * as morningHandoffs from './migrations/017-morning-handoffs.ts';
 import * as notificationPreferences from './migrations/018-notification-preferences.ts';
+import * as appointments from './migrations/019-appointments.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016-secure-messages': secureMessages,
   '017-morning-handoffs': morningHandoffs,
   '018-notification-preferences': notificationPreferences,
+  '019-appointments': appointments,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

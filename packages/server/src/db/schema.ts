@@ -26,6 +26,7 @@ export interface Database {
   message_reads: Care.MessageReadsTable;
   morning_handoffs: Care.MorningHandoffsTable;
   morning_handoff_doses: Care.MorningHandoffDosesTable;
+  appointments: Care.AppointmentsTable;
   patient_allergies: Care.PatientAllergiesTable;
   patient_emergency_contacts: Care.PatientEmergencyContactsTable;
   patient_physicians: Care.PatientPhysiciansTable;

@@ -49,6 +49,7 @@ export interface IsolationResources {
   driverMessage: string;
   familyCode: string;
   messageThread: string;
+  appointment: string;
   /** Parent A, linked to child 1 (the parent a Family access card unlinks). */
   linkedParent: string;
 }
@@ -241,6 +242,14 @@ export async function buildIsolationFixture(
     }),
     'sending a message',
   );
+  const appointment = successJson<{ appointment: { id: string } }>(
+    await send(people.parentA, 'POST', '/api/appointments/requests', {
+      patientId: patient,
+      appointmentType: 'physician_visit',
+      preferredDate: '2099-01-05',
+    }),
+    'requesting an appointment',
+  ).appointment.id;
 
   const signedInNurse = await signInAs(app, nurseA);
   const sessions = successJson<{ sessions: { id: string; isCurrent: boolean }[] }>(
@@ -285,6 +294,7 @@ export async function buildIsolationFixture(
       driverMessage: driverMessage.id,
       familyCode,
       messageThread,
+      appointment,
       linkedParent: people.parentA.id,
       securityEvent,
       systemAlert: systemAlert.id,

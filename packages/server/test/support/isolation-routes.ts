@@ -59,6 +59,7 @@ const RESOURCE_OF_PARAMETER: Record<string, keyof IsolationResources> = {
   messageId: 'driverMessage',
   codeId: 'familyCode',
   threadId: 'messageThread',
+  appointmentId: 'appointment',
   parentId: 'linkedParent',
 };
 
@@ -122,6 +123,7 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
     'POST /api/patients/{patientId}/morning-handoff': { sleepQuality: 'good', seizureCount: 0 },
     'POST /api/message-threads/{threadId}/messages': { body: 'Reading someone else’s thread' },
     'POST /api/message-threads/{threadId}/read': null,
+    'POST /api/appointments/{appointmentId}/answer': { decision: 'decline', message: 'Not this week' },
     'DELETE /api/patients/{patientId}/parents/{parentId}': null,
     'DELETE /api/account/sessions/{sessionId}': null,
     'PUT /api/patients/{patientId}': patientInputFor('Mateo', 'MRN-ISO-0001'),

@@ -113,7 +113,24 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       dateOfBirth: '2019-04-12',
       familyCode: 'ABCD-2345',
     }),
+    'PUT /api/account/notification-preferences': json('PUT', '/api/account/notification-preferences', {
+      transport: true,
+      medications: false,
+      messages: true,
+      reports: true,
+    }),
     'POST /api/message-threads': json('POST', '/api/message-threads', { patientId: resources.patient }),
+    'POST /api/appointments': json('POST', '/api/appointments', {
+      patientId: resources.patient,
+      appointmentType: 'care_conference',
+      date: '2099-01-05',
+      time: '10:00',
+    }),
+    'POST /api/appointments/requests': json('POST', '/api/appointments/requests', {
+      patientId: resources.patient,
+      appointmentType: 'physician_visit',
+      preferredDate: '2099-01-05',
+    }),
     'POST /api/driver-tasks': json('POST', '/api/driver-tasks', {
       driverId: people.driverA.id,
       patientId: resources.patient,

@@ -214,3 +214,23 @@ export interface MorningHandoffDosesTable {
   medication_id: string;
   given_at: Timestamp;
 }
+
+/** appointments: scheduled by staff or requested by a parent, then accepted or declined. */
+export interface AppointmentsTable {
+  id: Generated<string>;
+  facility_id: string;
+  patient_id: string;
+  appointment_type: 'therapy_evaluation' | 'physician_visit' | 'care_conference';
+  status: 'requested' | 'scheduled' | 'declined';
+  starts_at: NullableTimestamp;
+  duration_minutes: number | null;
+  location: string;
+  notes: string;
+  preferred_date: string | null;
+  requested_by: string | null;
+  response_message: string | null;
+  answered_by: string | null;
+  answered_at: NullableTimestamp;
+  created_by: string;
+  created_at: CreatedAt;
+}

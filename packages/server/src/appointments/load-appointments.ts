@@ -1,0 +1,83 @@
+import type { Transaction } from 'kysely';
+import type { Appointment, PolicyActor } from '@carenest/core';
+import type { Database } from '../db/schema.ts';
+import { isPatientVisibleTo } from '../shared/patient-scope.ts';
+import { loadUserNames, personOf } from '../shared/user-names.ts';
+
+/** The appointments of the children an actor may see (ARCHITECTURE.md, "scoped load"), with the child's name. */
+function visibleAppointments(trx: Transaction<Database>, actor: PolicyActor) {
+  return trx
+    .selectFrom('appointments')
+    .innerJoin('patients', 'patients.id', 'appointments.patient_id')
+    .where(isPatientVisibleTo(actor))
+    .selectAll('appointments')
+    .select(['patients.first_name', 'patients.last_name']);
+}
+
+/** An appointment row as read. */
+export type AppointmentRow = Awaited<
+  ReturnType<ReturnType<typeof visibleAppointments>['executeTakeFirstOrThrow']>
+>;
+
+/**
+ * What the lists show: requests still waiting, appointments from today's start on (by time), and requests
+ * declined in the last week (so the family reads the answer); for one child or all the actor sees.
+ */
+export function loadVisibleAppointments(
+  trx: Transaction<Database>,
+  actor: PolicyActor,
+  filter: { patientId?: string | undefined; now: Date },
+): Promise<AppointmentRow[]> {
+  const dayAgo = new Date(filter.now.getTime() - 86_400_000);
+  const weekAgo = new Date(filter.now.getTime() - 7 * 86_400_000);
+  let query = visibleAppointments(trx, actor)
+    .where((eb) =>
+      eb.or([
+        eb('appointments.status', '=', 'requested'),
+        eb.and([eb('appointments.status', '=', 'scheduled'), eb('appointments.starts_at', '>=', dayAgo)]),
+        eb.and([eb('appointments.status', '=', 'declined'), eb('appointments.answered_at', '>=', weekAgo)]),
+      ]),
+    )
+    .orderBy((eb) => eb.case().when('appointments.status', '=', 'requested').then(0).else(1).end())
+    .orderBy('appointments.starts_at')
+    .orderBy('appointments.created_at')
+    .limit(100);
+  if (filter.patientId) query = query.where('appointments.patient_id', '=', filter.patientId);
+  return query.execute();
+}
+
+/** One appointment the actor may see, locked; undefined when absent or not visible. */
+export function findVisibleAppointment(
+  trx: Transaction<Database>,
+  actor: PolicyActor,
+  appointmentId: string,
+): Promise<AppointmentRow | undefined> {
+  return visibleAppointments(trx, actor)
+    .where('appointments.id', '=', appointmentId)
+    .forUpdate('appointments')
+    .executeTakeFirst();
+}
+
+/** Appointments as the API answers them. */
+export async function presentAppointments(
+  trx: Transaction<Database>,
+  rows: readonly AppointmentRow[],
+): Promise<Appointment[]> {
+  const names = await loadUserNames(
+    trx,
+    rows.flatMap((row) => (row.requested_by ? [row.requested_by] : [])),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    patient: { id: row.patient_id, name: `${row.first_name} ${row.last_name}` },
+    appointmentType: row.appointment_type,
+    status: row.status,
+    startsAt: row.starts_at?.toISOString() ?? null,
+    durationMinutes: row.duration_minutes,
+    location: row.location,
+    notes: row.notes,
+    preferredDate: row.preferred_date,
+    requestedBy: row.requested_by ? personOf(names, row.requested_by) : null,
+    responseMessage: row.response_message,
+  }));
+}
