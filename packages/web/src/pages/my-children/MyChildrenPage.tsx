@@ -1,6 +1,7 @@
 import { Grid, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMoodKid } from '@tabler/icons-react';
 import { MESSAGES, todayInZone } from '@carenest/core';
+import { useAppointments } from '../../api/appointments.ts';
 import { describeError } from '../../api/client.ts';
 import { useMyChildren } from '../../api/my-children.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
@@ -9,18 +10,22 @@ import { PanelCard } from '../../components/PanelCard.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
+import { AppointmentList } from '../appointments/AppointmentList.tsx';
+import { RequestAppointmentButton } from '../appointments/RequestAppointmentButton.tsx';
 import { ChildActivityList } from './ChildActivityList.tsx';
 import { ChildTodayCard } from './ChildTodayCard.tsx';
 import { LinkChildButton } from './LinkChildButton.tsx';
 
 /**
  * My Children (/my-children, parents): a card per linked child with where they are today, updated live, and
- * the week's Recent Activities; Link Child in the header, and Link Your Child when no child is linked yet.
+ * Upcoming Appointments with Schedule Appointment, the week's Recent Activities; Link Child in the header,
+ * and Link Your Child when no child is linked yet.
  */
 export function MyChildrenPage() {
   usePageTitle('My Children');
   const timeZone = useTimeZone();
   const myChildren = useMyChildren();
+  const appointments = useAppointments(null);
   const today = todayInZone(new Date(), timeZone);
   const data = myChildren.data;
 
@@ -60,17 +65,33 @@ export function MyChildrenPage() {
             </SimpleGrid>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <PanelCard title="Recent Activities">
-              {data.activities.length === 0 ? (
-                <EmptyListMessage>Nothing in the last week yet</EmptyListMessage>
-              ) : (
-                <ChildActivityList
-                  activities={data.activities}
-                  showChildName={data.children.length > 1}
-                  timeZone={timeZone}
-                />
-              )}
-            </PanelCard>
+            <Stack gap="lg">
+              <PanelCard
+                title="Upcoming Appointments"
+                action={<RequestAppointmentButton linkedChildren={data.children} today={today} />}
+              >
+                {appointments.data && appointments.data.items.length > 0 ? (
+                  <AppointmentList
+                    appointments={appointments.data.items}
+                    showChild={data.children.length > 1}
+                    timeZone={timeZone}
+                  />
+                ) : (
+                  <EmptyListMessage>No upcoming appointments</EmptyListMessage>
+                )}
+              </PanelCard>
+              <PanelCard title="Recent Activities">
+                {data.activities.length === 0 ? (
+                  <EmptyListMessage>Nothing in the last week yet</EmptyListMessage>
+                ) : (
+                  <ChildActivityList
+                    activities={data.activities}
+                    showChildName={data.children.length > 1}
+                    timeZone={timeZone}
+                  />
+                )}
+              </PanelCard>
+            </Stack>
           </Grid.Col>
         </Grid>
       ) : null}

@@ -11,6 +11,7 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { notifyError } from '../../notifications/notify.ts';
+import { AppointmentsCard } from '../appointments/AppointmentsCard.tsx';
 import { patientListPathFor } from '../patients/patient-paths.ts';
 import { DiagnosesSection } from './DiagnosesSection.tsx';
 import { EmergencyContactsSection } from './EmergencyContactsSection.tsx';
@@ -88,6 +89,7 @@ export function PatientChartPage() {
                 </Title>
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
                   <MorningHandoffCard patientId={patientId} timeZone={timeZone} />
+                  <AppointmentsCard patientId={patientId} actor={actor} timeZone={timeZone} />
                   <DiagnosesSection patient={patient.data} />
                   <PhysiciansSection physicians={patient.data.physicians} />
                   <EmergencyContactsSection contacts={patient.data.emergencyContacts} />
