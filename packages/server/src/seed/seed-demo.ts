@@ -12,6 +12,7 @@ import { seedDemoTransport } from './demo-transport.ts';
 import { seedDemoDriverTasks } from './demo-driver-tasks.ts';
 import { seedDemoFamilyCode } from './demo-family-codes.ts';
 import { seedDemoMessages } from './demo-messages.ts';
+import { seedDemoAppointments } from './demo-appointments.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
 
@@ -179,6 +180,13 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
     });
     await seedDemoMessages(trx, {
       facilityId: homeFacility,
+      parentId: userOf('parent'),
+      nurseId: userOf('nurse'),
+      now: new Date(),
+    });
+    await seedDemoAppointments(trx, {
+      facilityId: homeFacility,
+      timeZone: DEMO_FACILITIES[0].timezone,
       parentId: userOf('parent'),
       nurseId: userOf('nurse'),
       now: new Date(),

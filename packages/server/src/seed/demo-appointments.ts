@@ -1,0 +1,54 @@
+import type { Transaction } from 'kysely';
+import { nextCalendarDay, todayInZone, wallTimeToInstant } from '@carenest/core';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * The demo's appointments: a care conference about Mateo scheduled by the nurse for the next working day at
+ * 2 PM in the family room, and the demo parent's request for Sofia's therapy evaluation, waiting for an answer.
+ */
+export async function seedDemoAppointments(
+  trx: Transaction<Database>,
+  options: { facilityId: string; timeZone: string; parentId: string; nurseId: string; now: Date },
+): Promise<void> {
+  const { facilityId, timeZone, parentId, nurseId, now } = options;
+  const childOf = async (medicalRecordNumber: string) =>
+    (
+      await trx
+        .selectFrom('patients')
+        .select('id')
+        .where('facility_id', '=', facilityId)
+        .where('medical_record_number', '=', medicalRecordNumber)
+        .executeTakeFirstOrThrow()
+    ).id;
+  let day = nextCalendarDay(todayInZone(now, timeZone));
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = nextCalendarDay(day);
+  await trx
+    .insertInto('appointments')
+    .values([
+      {
+        facility_id: facilityId,
+        patient_id: await childOf('MRN-100234'),
+        appointment_type: 'care_conference',
+        status: 'scheduled',
+        starts_at: wallTimeToInstant(day, '14:00', timeZone),
+        duration_minutes: 45,
+        location: 'Family room',
+        notes: 'Quarterly plan of care review',
+        created_by: nurseId,
+        created_at: now,
+      },
+      {
+        facility_id: facilityId,
+        patient_id: await childOf('MRN-100235'),
+        appointment_type: 'therapy_evaluation',
+        status: 'requested',
+        location: '',
+        notes: 'Her new braces rub at the ankle',
+        preferred_date: day,
+        requested_by: parentId,
+        created_by: parentId,
+        created_at: now,
+      },
+    ])
+    .execute();
+}
