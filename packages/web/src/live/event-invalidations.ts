@@ -42,7 +42,9 @@ export const INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
   'attendance.changed': [transportKeys.all, myChildrenKeys.all, dashboardKeys.all],
   'driver-task.changed': [driverTaskKeys.all, dashboardKeys.all],
   'message.changed': [messageKeys.all, dashboardKeys.all],
-  'document.changed': [documentKeys.all],
+  // Lists only: an open document's detail is an audited view, recorded once when it is opened, never again
+  // because something else changed in the background.
+  'document.changed': [documentKeys.lists()],
   'notification.created': [notificationKeys.all],
   'user.changed': [userKeys.all, assignmentKeys.all, accountKeys.all, authKeys.session()],
   'system-alert.changed': [systemAlertKeys.all, dashboardKeys.all],
