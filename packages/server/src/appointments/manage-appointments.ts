@@ -9,7 +9,7 @@ import {
 } from '@carenest/core';
 import { publishEvent } from '../events/publish-event.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
-import { createNotifications, findCareTeam } from '../notifications/index.ts';
+import { createNotifications, findCareTeam, findParents } from '../notifications/index.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import type { AppointmentRow } from './load-appointments.ts';
@@ -22,16 +22,6 @@ function startOf(slot: Slot, patient: Pick<VisiblePatient, 'timeZone'>, now: Dat
   if (startsAt.getTime() < now.getTime())
     throw badRequest(MESSAGES.appointmentInPast, { date: MESSAGES.appointmentInPast });
   return startsAt;
-}
-
-/** The parents of a child. */
-async function parentsOf(scope: CommandScope, patientId: string): Promise<string[]> {
-  const rows = await scope.trx
-    .selectFrom('patient_parents')
-    .select('parent_id')
-    .where('patient_id', '=', patientId)
-    .execute();
-  return rows.map((row) => row.parent_id);
 }
 
 /**
@@ -75,7 +65,7 @@ export async function scheduleAppointment(
   await createNotifications({
     trx,
     now,
-    recipientIds: await parentsOf(scope, patient.id),
+    recipientIds: await findParents(trx, patient.id),
     content: {
       title: `${APPOINTMENT_TYPE_LABELS[input.appointmentType]}: ${patient.firstName}`,
       body: `Scheduled for ${formatDateTime(startsAt, patient.timeZone)}.`,

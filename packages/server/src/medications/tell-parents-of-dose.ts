@@ -1,5 +1,5 @@
 import { ADMINISTRATION_OUTCOME_LABELS, type AdministrationOutcome } from '@carenest/core';
-import { createNotifications } from '../notifications/index.ts';
+import { createNotifications, findParents } from '../notifications/index.ts';
 import type { CommandScope } from '../shared/request-scope.ts';
 
 /**
@@ -15,15 +15,10 @@ export async function tellParentsOfDose(
 ): Promise<void> {
   const { trx, patient, medicationName, outcome } = scope;
   if (outcome === 'given') return;
-  const parents = await trx
-    .selectFrom('patient_parents')
-    .select('parent_id')
-    .where('patient_id', '=', patient.id)
-    .execute();
   await createNotifications({
     trx,
     now: scope.now,
-    recipientIds: parents.map((row) => row.parent_id),
+    recipientIds: await findParents(trx, patient.id),
     category: 'medications',
     content: {
       title: `${ADMINISTRATION_OUTCOME_LABELS[outcome]}: ${medicationName}`,

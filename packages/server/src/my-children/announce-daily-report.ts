@@ -1,4 +1,4 @@
-import { createNotifications } from '../notifications/index.ts';
+import { createNotifications, findParents } from '../notifications/index.ts';
 import type { CommandScope } from '../shared/request-scope.ts';
 
 /**
@@ -14,15 +14,11 @@ export async function announceDailyReport(
     .select('first_name')
     .where('id', '=', patientId)
     .executeTakeFirst();
-  const parents = await trx
-    .selectFrom('patient_parents')
-    .select('parent_id')
-    .where('patient_id', '=', patientId)
-    .execute();
+  const parents = await findParents(trx, patientId);
   if (!child || parents.length === 0) return;
   await createNotifications({
     ...scope,
-    recipientIds: parents.map((row) => row.parent_id),
+    recipientIds: parents,
     category: 'reports',
     content: {
       title: `${child.first_name}'s daily report`,

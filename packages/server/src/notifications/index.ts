@@ -3,6 +3,7 @@
 export {
   createNotifications,
   findCareTeam,
+  findParents,
   type CareTeamPatient,
   type NotificationContent,
 } from './notify-care-team.ts';

@@ -45,6 +45,19 @@ export async function findCareTeam(trx: Transaction<Database>, patient: CareTeam
   return rows.map((row) => row.id);
 }
 
+/** The active parents linked to a child: whom to tell about the child's day. */
+export async function findParents(trx: Transaction<Database>, patientId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('patient_parents')
+    .innerJoin('users', 'users.id', 'patient_parents.parent_id')
+    .select('patient_parents.parent_id')
+    .where('patient_parents.patient_id', '=', patientId)
+    .where('users.is_active', '=', true)
+    .orderBy('patient_parents.parent_id')
+    .execute();
+  return rows.map((row) => row.parent_id);
+}
+
 /** What a notification says. */
 export interface NotificationContent {
   title: string;
