@@ -56,3 +56,48 @@ test('a parent messages the care team from a phone; the nurse reads it as text a
   await expect(stranger.getByText('Link a child on My Children to message their care team.')).toBeVisible();
   await expect(stranger.getByText(text)).toHaveCount(0);
 });
+
+test('a parent attaches a note from the doctor on a phone; the nurse downloads it from the conversation', async ({
+  browser,
+}) => {
+  const text = `The doctor's note about her new inhaler ${Date.now().toString(36)}`;
+  const fileName = `doctor-note-${Date.now().toString(36)}.pdf`;
+  const parent = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signInAs(parent, 'parent');
+  await parent.goto('/messages');
+  await parent
+    .getByRole('region', { name: 'Conversations about Sofia Alvarez' })
+    .getByRole('button', { name: /Sofia Alvarez's care team/ })
+    .click();
+  const chooser = parent.waitForEvent('filechooser');
+  await parent.getByRole('button', { name: 'Attach file' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: fileName,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% Two puffs before lunch\n%%EOF\n'),
+  });
+  const toSend = parent.getByRole('list', { name: 'Files to send' });
+  await expect(toSend.getByRole('button', { name: `Remove ${fileName}` })).toBeEnabled();
+  await parent.getByRole('textbox', { name: 'Your message' }).fill(text);
+  await parent.getByRole('button', { name: 'Send' }).click();
+  await expect(toSend).toHaveCount(0);
+  const mine = parent.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text });
+  await expect(mine.getByRole('button', { name: new RegExp(`Download ${fileName}`) })).toBeVisible();
+
+  const nurse = await (await browser.newContext()).newPage();
+  await signInAs(nurse, 'nurse');
+  await nurse.goto('/messages');
+  await nurse
+    .getByRole('region', { name: 'Conversations about Sofia Alvarez' })
+    .getByRole('button', { name: /Parent User/ })
+    .click();
+  const received = nurse
+    .getByRole('list', { name: 'Messages' })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  const download = nurse.waitForEvent('download');
+  await received.getByRole('button', { name: new RegExp(`Download ${fileName}`) }).click();
+  expect((await download).suggestedFilename()).toBe(fileName);
+});

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageThread, MessageThreadDetail } from '@carenest/core';
 import { buildApp } from '../src/app.ts';
 import { createFileBlobStore } from '../src/documents/storage/blob-store.ts';
 import { ephemeralSecrets } from '../src/secrets.ts';
@@ -51,5 +52,26 @@ describe('the demo documents', () => {
       const signature = item.fileType === 'pdf' ? '%PDF-' : '\x89PNG';
       expect(download.rawPayload.subarray(0, signature.length).toString('latin1')).toBe(signature);
     }
+  });
+
+  it('attaches the cardiology letter to the nurse’s demo message about Mateo', async () => {
+    const parent = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'parent@carenest.example')
+      .executeTakeFirstOrThrow();
+    const cookie = await createSessionCookie(database.db, parent.id);
+    const threads = (
+      await app.inject({ method: 'GET', url: '/api/message-threads', headers: { cookie } })
+    ).json<{ items: MessageThread[] }>().items;
+    const mateo = threads.find((thread) => thread.patient.name.startsWith('Mateo'))!;
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/message-threads/${mateo.id}`, headers: { cookie } })
+    ).json<MessageThreadDetail>();
+    const carrying = detail.messages.filter((message) => message.attachments.length > 0);
+    expect(carrying).toHaveLength(1);
+    expect(carrying[0]!.attachments).toEqual([
+      expect.objectContaining({ fileName: 'Cardiology consult letter.pdf', virusScanStatus: 'clean' }),
+    ]);
   });
 });

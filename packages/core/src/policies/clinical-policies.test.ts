@@ -4,6 +4,7 @@ import { clinicalNotePolicy } from './clinical-notes.ts';
 import { documentPolicy } from './documents.ts';
 import { medicationPolicy } from './medications.ts';
 import type { PolicyActor } from './policy-actor.ts';
+import { secureMessagePolicy } from './secure-messages.ts';
 import { vitalSignsPolicy } from './vital-signs.ts';
 
 /** An approved member of a facility in `role` (parents reach their children through their links). */
@@ -104,5 +105,16 @@ describe('who records vitals', () => {
       (['therapist', 'parent', 'driver'] as const).some((role) => vitalSignsPolicy.canRecord(actorOf(role))),
     ).toBe(false);
     expect(rolesAllowedBy(vitalSignsPolicy.canRead)).toEqual(rolesAllowedBy(vitalSignsPolicy.canRecord));
+  });
+});
+
+describe('who attaches files to messages', () => {
+  it('lets writers who may also upload documents attach, and no one else', () => {
+    const writers = rolesAllowedBy(secureMessagePolicy.canSend);
+    const attachers = rolesAllowedBy(secureMessagePolicy.canAttach);
+    expect([...attachers].sort()).toEqual(['administrator', 'nurse', 'parent', 'super_admin']);
+    expect(attachers.every((role) => writers.includes(role))).toBe(true);
+    expect(attachers.every((role) => rolesAllowedBy(documentPolicy.canUpload).includes(role))).toBe(true);
+    expect(secureMessagePolicy.canAttach({ ...actorOf('parent'), isPending: true })).toBe(false);
   });
 });

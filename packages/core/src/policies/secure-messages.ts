@@ -9,6 +9,9 @@ export const secureMessagePolicy = {
   canRead: (actor: PolicyActor): boolean => holds(actor, 'messages', 'read'),
   /** Writing in a conversation. */
   canSend: (actor: PolicyActor): boolean => holds(actor, 'messages', 'create'),
+  /** Attaching files to a message: writers who may also put documents in the child's store. */
+  canAttach: (actor: PolicyActor): boolean =>
+    holds(actor, 'messages', 'create') && holds(actor, 'documents', 'upload'),
   /** Starting a conversation about a child: parents only (staff answer theirs). */
   canOpenThread: (actor: PolicyActor): boolean =>
     actor.role === 'parent' && holds(actor, 'messages', 'create'),

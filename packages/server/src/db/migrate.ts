@@ -21,6 +21,7 @@ import * as secureMessages from './migrations/016-secure-messages.ts';
 import * as morningHandoffs from './migrations/017-morning-handoffs.ts';
 import * as notificationPreferences from './migrations/018-notification-preferences.ts';
 import * as appointments from './migrations/019-appointments.ts';
+import * as messageAttachments from './migrations/020-message-attachments.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-morning-handoffs': morningHandoffs,
   '018-notification-preferences': notificationPreferences,
   '019-appointments': appointments,
+  '020-message-attachments': messageAttachments,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -24,6 +24,7 @@ export interface Database {
   message_threads: Care.MessageThreadsTable;
   secure_messages: Care.SecureMessagesTable;
   message_reads: Care.MessageReadsTable;
+  secure_message_attachments: Care.SecureMessageAttachmentsTable;
   morning_handoffs: Care.MorningHandoffsTable;
   morning_handoff_doses: Care.MorningHandoffDosesTable;
   appointments: Care.AppointmentsTable;

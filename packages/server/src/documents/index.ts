@@ -1,6 +1,8 @@
 // What other features use of documents (ARCHITECTURE.md, "Server folders"): the process's document storage
 // (main builds it for the routes and the jobs), the scan jobs (listed in jobs/registry.ts), and storing a file
-// encrypted, which the demo seed does for its sample documents.
+// encrypted, which the demo seed does for its sample documents; the documents an actor may see, which secure
+// messages check their attachments against.
+export { visibleDocuments } from './document-queries.ts';
 export { createDocumentStorage, type DocumentStorage } from './storage/document-storage.ts';
 export { rescanPendingDocumentsJob, scanDocumentJob } from './scanning/scan-job.ts';
 export type { BlobStore } from './storage/blob-store.ts';

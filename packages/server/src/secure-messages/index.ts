@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { PolicyActor } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 
+export { announceScannedAttachment } from './attachments.ts';
 export { messageWaitingEmailJob } from './message-waiting-job.ts';
 
 /** The dashboard's Messages card of a parent: the messages of the care team they have not read yet. */

@@ -1,10 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { PolicyActor, SecureMessage } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
+import { loadAttachments } from './attachments.ts';
 import type { ThreadRow } from './load-threads.ts';
 
 /**
- * A thread's messages, oldest first (the last 200), as the reader sees them: theirs marked, and on each of
+ * A thread's messages, oldest first (the last 200), with their files, as the reader sees them: theirs marked, and on each of
  * theirs when the other side (the parent, or anyone of the care team) had read that far.
  */
 export async function loadThreadMessages(
@@ -33,6 +34,10 @@ export async function loadThreadMessages(
     .select(['user_id', 'read_at'])
     .where('thread_id', '=', thread.id)
     .execute();
+  const attachments = await loadAttachments(
+    trx,
+    rows.map((row) => row.id),
+  );
   const isParentReader = actor.userId === thread.parent_id;
   const otherSideReads = reads
     .filter((read) =>
@@ -51,6 +56,7 @@ export async function loadThreadMessages(
         isStaff: row.role !== 'parent',
       },
       body: row.body,
+      attachments: attachments.get(row.id) ?? [],
       sentAt: row.sent_at.toISOString(),
       isMine,
       seenAt: isSeen ? new Date(otherSideReadUpTo).toISOString() : null,

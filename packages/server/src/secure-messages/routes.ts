@@ -19,6 +19,7 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { checkAttachments } from './attachments.ts';
 import { loadThreadMessages } from './load-messages.ts';
 import { findVisibleThread, loadVisibleThreads, presentThreads } from './load-threads.ts';
 import { markThreadRead, sendSecureMessage } from './send-message.ts';
@@ -134,7 +135,13 @@ export async function secureMessageRoutes(
         const thread = await findVisibleThread(scope.trx, scope.actor, request.params.threadId);
         if (!thread) throw notFound();
         authorize(secureMessagePolicy.canSend(scope.actor));
-        const id = await sendSecureMessage({ ...scope, thread, body: request.body.body });
+        const attachmentIds = await checkAttachments(
+          scope.trx,
+          scope.actor,
+          thread,
+          request.body.attachmentIds,
+        );
+        const id = await sendSecureMessage({ ...scope, thread, body: request.body.body, attachmentIds });
         const messages = await loadThreadMessages(scope.trx, scope.actor, thread);
         return messages.find((candidate) => candidate.id === id)!;
       });

@@ -2,26 +2,28 @@ import { publishEvent } from '../events/publish-event.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { createNotifications, recipientsWanting } from '../notifications/index.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import { recordAttachments } from './attachments.ts';
 import type { ThreadRow } from './load-threads.ts';
 import { messageWaitingEmailJob } from './message-waiting-job.ts';
 import { threadParticipants } from './thread-audience.ts';
 
 /**
- * Sends a message in a thread (the caller has loaded the thread and checked the policy): stored as written
- * (shown as text), the thread moves to the top, the sender has read up to it, the other side (those who have
+ * Sends a message in a thread (the caller has loaded the thread, checked the policy and the attachments):
+ * stored as written (shown as text) with its files, the thread moves to the top, the sender has read up to it, the other side (those who have
  * not turned messages off) gets a notification that names no content and, with SMTP configured, an email that
  * one is waiting; everyone in the thread hears of it live, and SEND_MESSAGE is audited without the text.
  * Answers the message's id.
  */
 export async function sendSecureMessage(
-  scope: CommandScope & { thread: ThreadRow; body: string },
+  scope: CommandScope & { thread: ThreadRow; body: string; attachmentIds: readonly string[] },
 ): Promise<string> {
-  const { trx, actor, now, thread, body } = scope;
+  const { trx, actor, now, thread, body, attachmentIds } = scope;
   const { id } = await trx
     .insertInto('secure_messages')
     .values({ thread_id: thread.id, sender_id: actor.userId, body, sent_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordAttachments(trx, id, attachmentIds);
   await trx
     .updateTable('message_threads')
     .set({ last_message_at: now })
@@ -36,7 +38,7 @@ export async function sendSecureMessage(
     action: 'SEND_MESSAGE',
     resourceType: 'MESSAGE_THREAD',
     resourceId: thread.id,
-    newValues: { messageId: id, length: body.length },
+    newValues: { messageId: id, length: body.length, attachmentIds: [...attachmentIds] },
   });
   const { parentId, careTeam } = await threadParticipants(trx, thread);
   const isFromParent = actor.userId === parentId;

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { storeUpload, type BlobStore } from '../documents/index.ts';
 import { encodeRgbaPng } from '../lib/png.ts';
 import { demoEmailFor } from './demo-accounts.ts';
+import { DEMO_MESSAGE_WITH_LETTER } from './demo-messages.ts';
 
 /** One demo document: whose it is (by MRN), who uploaded it, and what it contains. */
 interface DemoDocument {
@@ -14,6 +15,22 @@ interface DemoDocument {
   fileName: string;
   category: DocumentCategory;
   render: () => Promise<Buffer>;
+  /** The body of the demo message that carries this document, if one does. */
+  attachedToMessage?: string;
+}
+
+/** Attaches a stored demo document to the demo message with this body (when the demo messages exist). */
+async function attachToDemoMessage(db: Kysely<Database>, body: string, documentId: string): Promise<void> {
+  const message = await db
+    .selectFrom('secure_messages')
+    .select('id')
+    .where('body', '=', body)
+    .executeTakeFirst();
+  if (!message) return;
+  await db
+    .insertInto('secure_message_attachments')
+    .values({ message_id: message.id, document_id: documentId, position: 0 })
+    .execute();
 }
 
 /** A one-page letter-size PDF with a title and a few lines, rendered by pdfkit. */
@@ -52,6 +69,7 @@ const DEMO_DOCUMENTS: readonly DemoDocument[] = [
     uploaderRole: 'nurse',
     fileName: 'Cardiology consult letter.pdf',
     category: 'medical_records',
+    attachedToMessage: DEMO_MESSAGE_WITH_LETTER,
     render: () =>
       renderPdf('Cardiology consult', [
         'Reason for referral: follow-up of repaired ventricular septal defect.',
@@ -122,6 +140,7 @@ export async function seedDemoDocuments(
         scanned_at: new Date(),
       })
       .execute();
+    if (demo.attachedToMessage) await attachToDemoMessage(db, demo.attachedToMessage, stored.documentId);
     count += 1;
   }
   return count;

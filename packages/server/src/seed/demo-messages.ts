@@ -1,6 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
+/** The demo nurse's message that carries Mateo's cardiology letter (the demo documents attach it). */
+export const DEMO_MESSAGE_WITH_LETTER =
+  'Here is the cardiology letter you asked about; it is also in Mateo’s documents.';
+
 /** One demo message: who writes (the parent or the nurse), what, and how many hours ago. */
 interface DemoMessage {
   from: 'parent' | 'nurse';
@@ -29,6 +33,7 @@ const DEMO_CONVERSATIONS: readonly {
         body: 'Thank you for telling us. We will listen to his chest when he arrives and call you if anything changes.',
         hoursAgo: 26,
       },
+      { from: 'nurse', body: DEMO_MESSAGE_WITH_LETTER, hoursAgo: 25.5 },
       { from: 'nurse', body: 'Mateo ate all of his lunch today and napped for an hour.', hoursAgo: 1 },
     ],
   },
@@ -46,7 +51,8 @@ const DEMO_CONVERSATIONS: readonly {
 ];
 
 /**
- * The demo parent's conversations with the care team: about Mateo (an exchange from yesterday, read, and a
+ * The demo parent's conversations with the care team: about Mateo (an exchange from yesterday, read, the
+ * cardiology letter the nurse sent, and a
  * note from the nurse today the parent has not read yet) and about Sofia (a message the nurse has not read).
  */
 export async function seedDemoMessages(

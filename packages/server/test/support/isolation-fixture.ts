@@ -238,9 +238,10 @@ export async function buildIsolationFixture(
   ).id;
   successJson(
     await send(people.parentA, 'POST', `/api/message-threads/${messageThread}/messages`, {
-      body: 'She coughed a lot last night',
+      body: 'She coughed a lot last night; her care plan is attached',
+      attachmentIds: [document],
     }),
-    'sending a message',
+    'sending a message with a file',
   );
   const appointment = successJson<{ appointment: { id: string } }>(
     await send(people.parentA, 'POST', '/api/appointments/requests', {

@@ -56,13 +56,14 @@ export function useOpenThread() {
   );
 }
 
-/** Sends a message in a thread. */
+/** Sends a message in a thread, with the ids of the documents it carries (already uploaded). */
 export function useSendMessage() {
-  return useMessageWrite(({ threadId, body }: { threadId: string; body: string }) =>
-    requestJson(API_PATHS.messageThreadMessages(threadId), secureMessageSchema, {
-      method: 'POST',
-      body: { body },
-    }),
+  return useMessageWrite(
+    ({ threadId, body, attachmentIds }: { threadId: string; body: string; attachmentIds: string[] }) =>
+      requestJson(API_PATHS.messageThreadMessages(threadId), secureMessageSchema, {
+        method: 'POST',
+        body: { body, attachmentIds },
+      }),
   );
 }
 

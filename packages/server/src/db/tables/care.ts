@@ -184,6 +184,13 @@ export interface SecureMessagesTable {
   sent_at: Timestamp;
 }
 
+/** secure_message_attachments: the documents a message carries, in the order they were attached. */
+export interface SecureMessageAttachmentsTable {
+  message_id: string;
+  document_id: string;
+  position: number;
+}
+
 /** message_reads: how far each reader has read a thread. */
 export interface MessageReadsTable {
   thread_id: string;

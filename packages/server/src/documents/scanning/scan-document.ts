@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { appendAudit, type AuditContext } from '../../audit/append-audit.ts';
 import type { Database } from '../../db/schema.ts';
 import { publishEvent } from '../../events/publish-event.ts';
+import { announceScannedAttachment } from '../../secure-messages/index.ts';
 import { recordSecurityEvent } from '../../security/index.ts';
 import type { DocumentStorage } from '../storage/document-storage.ts';
 import { BlobIntegrityError } from '../storage/document-cipher.ts';
@@ -22,7 +23,7 @@ export const INTEGRITY_FAILURE_SIGNATURE = 'CareNest.Blob-Integrity-Failure';
 /**
  * Scans one pending document: decrypts its blob as a stream into the scanner (no transaction is open
  * meanwhile), then in one short transaction marks it clean or infected, writes SCAN_DOCUMENT to the audit
- * log, announces document.changed and, for an infected file, records a high-severity security event, which raises a system alert.
+ * log, announces document.changed (and message.changed to threads carrying it) and, for an infected file, records a high-severity security event, which raises a system alert.
  * A document that is no longer pending is left alone; a scanner failure throws and the document stays
  * pending for a later try.
  */
@@ -68,6 +69,7 @@ export async function scanDocument(dependencies: ScanDependencies, documentId: s
       },
     });
     await publishEvent(trx, { kind: 'document.changed', resourceId: row.id, patientIds: [row.patient_id] });
+    await announceScannedAttachment(trx, row.id);
     if (!verdict.isInfected) return;
     await recordSecurityEvent(trx, {
       type: 'suspicious_activity',

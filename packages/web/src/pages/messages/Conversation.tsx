@@ -1,24 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, ScrollArea, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
-import {
-  MESSAGES,
-  SECURE_MESSAGE_MAXIMUM_LENGTH,
-  formatDateTime,
-  sendMessageSchema,
-  type SendMessageInput,
-} from '@carenest/core';
-import { ApiError, describeError } from '../../api/client.ts';
-import { useMarkThreadRead, useMessageThread, useSendMessage } from '../../api/secure-messages.ts';
+import { Group, Paper, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, formatDateTime, secureMessagePolicy } from '@carenest/core';
+import { describeError } from '../../api/client.ts';
+import { useMarkThreadRead, useMessageThread } from '../../api/secure-messages.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
+import { useSignedInUser } from '../../auth/use-auth.ts';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
-import { notifyError } from '../../notifications/notify.ts';
+import { MessageAttachmentList } from './MessageAttachmentList.tsx';
+import { MessageComposer } from './MessageComposer.tsx';
 
 /**
  * One conversation: the messages oldest first (the reader's on the right, each of theirs marked Seen once the
- * other side has read it), always as text; the box to write (Ctrl+Enter sends). Opening it, and every new
+ * other side has read it), always as text, with their files; the box to write. Opening it, and every new
  * message arriving while it is open, marks it read.
  */
 export function Conversation({
@@ -31,12 +24,8 @@ export function Conversation({
   timeZone: string;
 }) {
   const thread = useMessageThread(threadId);
-  const send = useSendMessage();
   const markRead = useMarkThreadRead();
-  const form = useForm<SendMessageInput>({
-    resolver: zodResolver(sendMessageSchema),
-    defaultValues: { body: '' },
-  });
+  const canAttach = secureMessagePolicy.canAttach(policyActorOf(useSignedInUser()));
   const bottom = useRef<HTMLDivElement>(null);
   const unread = thread.data?.thread.unreadCount ?? 0;
   const messageCount = thread.data?.messages.length ?? 0;
@@ -47,18 +36,6 @@ export function Conversation({
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [messageCount]);
-
-  const submit = form.handleSubmit(async ({ body }) => {
-    try {
-      await send.mutateAsync({ threadId, body });
-      form.reset({ body: '' });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['body'], form.setError))
-        notifyError(
-          error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.failedToSendMessage,
-        );
-    }
-  });
 
   if (thread.isPending) return <Skeleton height={320} radius="md" aria-label="Loading the conversation" />;
   if (thread.isError)
@@ -104,6 +81,7 @@ export function Conversation({
                 <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {message.body}
                 </Text>
+                <MessageAttachmentList attachments={message.attachments} />
                 <Text fz="xs" c="dimmed" ta="right">
                   {formatDateTime(new Date(message.sentAt), timeZone)}
                   {message.isMine ? (message.seenAt ? ' · Seen' : ' · Sent') : ''}
@@ -114,31 +92,7 @@ export function Conversation({
           <div ref={bottom} />
         </Stack>
       </ScrollArea.Autosize>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="xs">
-          <Textarea
-            label="Your message"
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={SECURE_MESSAGE_MAXIMUM_LENGTH}
-            error={form.formState.errors.body?.message}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
-            }}
-            {...form.register('body')}
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconSend size={16} aria-hidden />}
-              loading={form.formState.isSubmitting}
-            >
-              Send
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <MessageComposer threadId={threadId} patientId={summary.patient.id} canAttach={canAttach} />
     </Stack>
   );
 }
