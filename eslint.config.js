@@ -34,5 +34,16 @@ export default tseslint.config(
     plugins: { carenest },
     rules: { 'carenest/feature-boundaries': 'error' },
   },
+  {
+    // The X12 package has no I/O (ARCHITECTURE.md, "X12"): its tests read the fixtures, its code never does.
+    files: ['packages/x12/src/**/*.ts'],
+    ignores: ['packages/x12/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'net'], message: 'X12 code does no I/O.' }] },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -6,6 +6,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'x12', root: 'packages/x12', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
