@@ -134,6 +134,15 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'GET /api/documents/{documentId}/download': phi('documents', 'read'),
   'POST /api/documents/{documentId}/print': phi('documents', 'read'),
 
+  'GET /api/billing/catalogue': allowed('billing', 'read', MESSAGES.billingRestricted),
+  'GET /api/billing/settings': allowed('billing', 'read', MESSAGES.billingRestricted),
+  'PUT /api/billing/settings': allowed('billing', 'update', MESSAGES.billingRestricted),
+  'GET /api/billing/claims': phi('billing', 'read', MESSAGES.billingRestricted),
+  'POST /api/billing/claims': phi('billing', 'create', MESSAGES.billingRestricted),
+  'GET /api/billing/claims/{claimId}': phi('billing', 'read', MESSAGES.billingRestricted),
+  'POST /api/billing/claims/{claimId}/submit': phi('billing', 'update', MESSAGES.billingRestricted),
+  'GET /api/billing/claims/{claimId}/837p': phi('billing', 'read', MESSAGES.billingRestricted),
+
   'GET /api/users': allowed('users', 'read', MESSAGES.usersRestricted),
   'POST /api/users': allowed('users', 'create', MESSAGES.usersRestricted),
   'GET /api/users/{id}': allowed('users', 'read', MESSAGES.usersRestricted),

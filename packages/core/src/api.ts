@@ -67,6 +67,12 @@ export const API_PATHS = {
   transportRoute: (routeId: string) => `/api/transport/routes/${encodeURIComponent(routeId)}`,
   transportRouteAction: (routeId: string, action: 'cancel' | 'copy' | 'status' | 'fixes' | 'handoffs') =>
     `/api/transport/routes/${encodeURIComponent(routeId)}/${action}`,
+  billingCatalogue: '/api/billing/catalogue',
+  billingSettings: '/api/billing/settings',
+  claims: '/api/billing/claims',
+  claim: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}`,
+  claimSubmit: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}/submit`,
+  claimFile: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}/837p`,
   messageThreads: '/api/message-threads',
   messageThread: (threadId: string) => `/api/message-threads/${encodeURIComponent(threadId)}`,
   messageThreadMessages: (threadId: string) =>

@@ -108,3 +108,26 @@ export const CLINICAL_RECORD_TYPES = [
 ] as const;
 /** A clinical record type. */
 export type ClinicalRecordType = (typeof CLINICAL_RECORD_TYPES)[number];
+
+/** Billing claim statuses (spec part 2, "Billing claim"). */
+export const CLAIM_STATUSES = [
+  'draft',
+  'submitted',
+  'accepted',
+  'paid',
+  'rejected',
+  'denied',
+  'appealed',
+] as const;
+/** A claim's status. */
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** EDI transaction types (spec part 2, "EDI transaction"), with the 999 and 271 CareNest also records. */
+export const EDI_TRANSACTION_TYPES = ['837P', '837I', '270', '271', '835', '999'] as const;
+/** An EDI transaction's type. */
+export type EdiTransactionType = (typeof EDI_TRANSACTION_TYPES)[number];
+
+/** EDI transaction statuses: outbound pending then sent or rejected; inbound pending then processed. */
+export const EDI_TRANSACTION_STATUSES = ['pending', 'sent', 'rejected', 'processed'] as const;
+/** An EDI transaction's status. */
+export type EdiTransactionStatus = (typeof EDI_TRANSACTION_STATUSES)[number];

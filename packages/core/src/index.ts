@@ -58,3 +58,6 @@ export * from './policies/index.ts';
 export * from './schemas/common.ts';
 export * from './live-events.ts';
 export * from './rules/storable-text.ts';
+export * from './rules/billing-catalogue.ts';
+export * from './rules/claims.ts';
+export * from './schemas/billing.ts';

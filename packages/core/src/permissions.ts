@@ -269,12 +269,6 @@ export const PERMISSIONS_NOT_YET_ROUTED: readonly {
   },
   {
     roles: ['administrator'],
-    resource: 'billing',
-    actions: ['read', 'create', 'update'],
-    reason: 'Claims arrive with billing.',
-  },
-  {
-    roles: ['administrator'],
     resource: 'eod_reports',
     actions: ['read', 'create'],
     reason: 'End-of-day reports arrive with their own screen.',

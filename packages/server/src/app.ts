@@ -39,6 +39,7 @@ import { driverTaskRoutes } from './driver-tasks/routes.ts';
 import { familyLinkRoutes } from './family-links/routes.ts';
 import { myChildrenRoutes } from './my-children/routes.ts';
 import { secureMessageRoutes } from './secure-messages/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
 import { morningHandoffRoutes } from './morning-handoffs/routes.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { vitalParametersRoutes } from './vital-parameters/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(familyLinkRoutes, { db: options.db });
   await app.register(myChildrenRoutes, { db: options.db });
   await app.register(secureMessageRoutes, { db: options.db });
+  await app.register(billingRoutes, { db: options.db });
   await app.register(morningHandoffRoutes, { db: options.db });
   await app.register(appointmentRoutes, { db: options.db });
   await app.register(notificationRoutes, { db: options.db });

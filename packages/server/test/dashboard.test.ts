@@ -8,6 +8,7 @@ import {
   createUser,
   type TestUser,
 } from './support/factories.ts';
+import { zoneAtNoon } from './support/clock-zones.ts';
 import { buildTestApp, signInAs } from './support/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from './support/test-database.ts';
 
@@ -22,7 +23,8 @@ describe.each(TEST_DATABASES)('the dashboard on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     app = await buildTestApp(database.db);
-    const facility = await createFacility(database.db, 'Pacific/Honolulu');
+    // A zone where it is about noon: the dose given now and the census read a moment later fall on one day.
+    const facility = await createFacility(database.db, zoneAtNoon());
     admin = await createUser(database.db, 'administrator', facility);
     otherAdmin = await createUser(database.db, 'administrator', await createFacility(database.db));
     nurse = await createUser(database.db, 'nurse', facility);

@@ -66,6 +66,8 @@ describe.each(TEST_DATABASES)('files attached to secure messages on %s', (kind) 
       'care-plan.pdf',
       'school-letter.pdf',
     ]);
+    // Its scan announces itself to the thread; let it finish so later counts of live events are exact.
+    await waitForScan(database.db, planId);
   });
 
   it('tells an open conversation when an attached file’s scan is done', async () => {

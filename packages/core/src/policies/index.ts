@@ -16,3 +16,4 @@ export * from './family-links.ts';
 export * from './secure-messages.ts';
 export * from './morning-handoffs.ts';
 export * from './appointments.ts';
+export * from './billing.ts';

@@ -22,6 +22,7 @@ import * as morningHandoffs from './migrations/017-morning-handoffs.ts';
 import * as notificationPreferences from './migrations/018-notification-preferences.ts';
 import * as appointments from './migrations/019-appointments.ts';
 import * as messageAttachments from './migrations/020-message-attachments.ts';
+import * as billing from './migrations/021-billing.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-notification-preferences': notificationPreferences,
   '019-appointments': appointments,
   '020-message-attachments': messageAttachments,
+  '021-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

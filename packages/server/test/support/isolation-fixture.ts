@@ -4,6 +4,7 @@ import { MEDICATION_SIGNATURE_CANVAS, type PatientInput } from '@carenest/core';
 import type { Database } from '../../src/db/schema.ts';
 import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
 import { recordSecurityEvent } from '../../src/security/record-security-event.ts';
+import { BILLING_SETTINGS } from './billing-fixture.ts';
 import { multipartBody, samplePdf, waitForScan } from './document-uploads.ts';
 import {
   assignStaff,
@@ -50,6 +51,10 @@ export interface IsolationResources {
   familyCode: string;
   messageThread: string;
   appointment: string;
+  /** A submitted claim for child 1 (its 837P can be downloaded). */
+  claim: string;
+  /** A service of facility A's billing catalogue (97110, modifiers GP and GN). */
+  billingService: string;
   /** Parent A, linked to child 1 (the parent a Family access card unlinks). */
   linkedParent: string;
 }
@@ -78,6 +83,19 @@ export function patientInputFor(firstName: string, medicalRecordNumber: string):
     physicians: [],
     insurance: null,
   };
+}
+
+/** The id of a service of the administrator's catalogue. */
+async function serviceIdOf(
+  send: (user: TestUser, method: 'GET', url: string) => Promise<LightMyRequestResponse>,
+  administrator: TestUser,
+  code: string,
+): Promise<string> {
+  const catalogue = successJson<{ services: { id: string; code: string }[] }>(
+    await send(administrator, 'GET', '/api/billing/catalogue'),
+    'reading the billing catalogue',
+  );
+  return catalogue.services.find((service) => service.code === code)!.id;
 }
 
 /** A route of today's service for one child, as the administrator's form sends it (also a valid edit). */
@@ -252,6 +270,65 @@ export async function buildIsolationFixture(
     'requesting an appointment',
   ).appointment.id;
 
+  await db
+    .insertInto('patient_insurance')
+    .values({
+      patient_id: patient,
+      insurance_name: 'Florida Medicaid',
+      policy_number: 'FL0001',
+      group_number: null,
+      subscriber_name: 'Mateo Alvarez',
+      subscriber_dob: null,
+      relationship_to_patient: 'self',
+      is_active: true,
+      effective_date: null,
+      benefits: null,
+    })
+    .execute();
+  const billingService = await serviceIdOf(send, administratorA, '97110');
+  const claim = successJson<{ id: string }>(
+    await send(administratorA, 'POST', '/api/billing/claims', {
+      patientId: patient,
+      serviceDate: '2026-01-05',
+      services: [{ serviceId: billingService, quantity: 1, diagnosisCodes: ['G80.1'] }],
+    }),
+    'creating a claim',
+  ).id;
+  await db
+    .insertInto('billing_payers')
+    .values({
+      facility_id: facilityA,
+      insurance_name: 'Florida Medicaid',
+      payer_id: '77027',
+      claim_filing_code: 'MC',
+    })
+    .execute();
+  await db
+    .insertInto('patient_billing_details')
+    .values({
+      patient_id: patient,
+      sex: 'M',
+      address_line1: '1 Main St',
+      city: 'Miami',
+      state: 'FL',
+      postal_code: '33101',
+      updated_at: new Date(),
+    })
+    .execute();
+  successJson(
+    await app.inject({
+      method: 'PUT',
+      url: '/api/billing/settings',
+      payload: BILLING_SETTINGS,
+      headers: { cookie: cookies.get(administratorA)! },
+    }),
+    'entering the billing settings',
+  );
+  successJson(
+    await send(administratorA, 'POST', `/api/billing/claims/${claim}/submit`),
+    'submitting the claim',
+  );
+
   const signedInNurse = await signInAs(app, nurseA);
   const sessions = successJson<{ sessions: { id: string; isCurrent: boolean }[] }>(
     await app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: signedInNurse } }),
@@ -296,6 +373,8 @@ export async function buildIsolationFixture(
       familyCode,
       messageThread,
       appointment,
+      claim,
+      billingService,
       linkedParent: people.parentA.id,
       securityEvent,
       systemAlert: systemAlert.id,

@@ -60,6 +60,7 @@ const RESOURCE_OF_PARAMETER: Record<string, keyof IsolationResources> = {
   codeId: 'familyCode',
   threadId: 'messageThread',
   appointmentId: 'appointment',
+  claimId: 'claim',
   parentId: 'linkedParent',
 };
 
@@ -126,6 +127,7 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
       attachmentIds: [resources.document],
     },
     'POST /api/message-threads/{threadId}/read': null,
+    'POST /api/billing/claims/{claimId}/submit': null,
     'POST /api/appointments/{appointmentId}/answer': { decision: 'decline', message: 'Not this week' },
     'DELETE /api/patients/{patientId}/parents/{parentId}': null,
     'DELETE /api/account/sessions/{sessionId}': null,

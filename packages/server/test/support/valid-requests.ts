@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { HIPAA_SIGNATURE_CANVAS, ROUTE_SIGNATURE_CANVAS } from '@carenest/core';
 import { sampleSignatureDataUrl } from '../../src/hipaa/index.ts';
 import { multipartBody, samplePdf } from './document-uploads.ts';
+import { BILLING_SETTINGS } from './billing-fixture.ts';
 import { TEST_PASSWORD } from './factories.ts';
 import { patientInputFor, transportRouteFor, type IsolationFixture } from './isolation-fixture.ts';
 
@@ -120,6 +121,14 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       reports: true,
     }),
     'POST /api/message-threads': json('POST', '/api/message-threads', { patientId: resources.patient }),
+    'PUT /api/billing/settings': json('PUT', '/api/billing/settings', BILLING_SETTINGS),
+    'POST /api/billing/claims': json('POST', '/api/billing/claims', {
+      patientId: resources.patient,
+      serviceDate: '2026-01-06',
+      services: [
+        { serviceId: resources.billingService, quantity: 2, modifiers: ['GP'], diagnosisCodes: ['G80.1'] },
+      ],
+    }),
     'POST /api/appointments': json('POST', '/api/appointments', {
       patientId: resources.patient,
       appointmentType: 'care_conference',

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { billingPolicy } from '../policies/billing.ts';
+import type { PolicyActor } from '../policies/policy-actor.ts';
+import { ROLES } from '../roles.ts';
+import { createClaimSchema } from '../schemas/billing.ts';
+import { MESSAGES } from '../messages.ts';
+import { SEEDED_CATALOGUE } from './billing-catalogue.ts';
+import { claimTotalCentsOf, disallowedModifiers, formatClaimNumber, lineTotalCents } from './claims.ts';
+
+describe('claim rules', () => {
+  it('totals lines as quantity × unit price and the claim as their sum', () => {
+    expect(lineTotalCents({ quantity: 3, unitPriceCents: 3500 })).toBe(10500);
+    expect(
+      claimTotalCentsOf([
+        { quantity: 3, unitPriceCents: 3500 },
+        { quantity: 1, unitPriceCents: 6500 },
+      ]),
+    ).toBe(17000);
+  });
+
+  it('numbers claims PPEC-year-NNN, growing past 999', () => {
+    expect(formatClaimNumber(2026, 7)).toBe('PPEC-2026-007');
+    expect(formatClaimNumber(2026, 1234)).toBe('PPEC-2026-1234');
+  });
+
+  it('allows only the service’s modifiers (GP/GN for therapeutic exercises, GO for self-care)', () => {
+    const exercises = SEEDED_CATALOGUE.find((service) => service.code === '97110')!;
+    expect(disallowedModifiers(['GP', 'GN'], exercises.allowedModifiers)).toEqual([]);
+    expect(disallowedModifiers(['GO'], exercises.allowedModifiers)).toEqual(['GO']);
+    expect(SEEDED_CATALOGUE).toHaveLength(19);
+    expect(SEEDED_CATALOGUE.filter((service) => !service.code.startsWith('T'))).toHaveLength(17);
+  });
+
+  it('refuses a claim without services, a quantity outside 1-10, a line without diagnosis', () => {
+    const base = { patientId: crypto.randomUUID(), serviceDate: '2026-11-20' };
+    const line = { serviceId: crypto.randomUUID(), quantity: 1, diagnosisCodes: ['G80.0'] };
+    const messageOf = (input: unknown) => createClaimSchema.safeParse(input).error?.issues[0]?.message;
+    expect(messageOf({ ...base, services: [] })).toBe(MESSAGES.claimServicesRequired);
+    expect(messageOf({ ...base, services: [{ ...line, quantity: 11 }] })).toBe(MESSAGES.claimQuantityRange);
+    expect(messageOf({ ...base, services: [{ ...line, quantity: 0 }] })).toBe(MESSAGES.claimQuantityRange);
+    expect(messageOf({ ...base, services: [{ ...line, diagnosisCodes: [] }] })).toBe(
+      MESSAGES.claimDiagnosisRequired,
+    );
+    expect(messageOf({ ...base, services: [{ ...line, diagnosisCodes: ['Z99.9'] }] })).toBe(
+      MESSAGES.claimDiagnosisUnknown,
+    );
+    expect(createClaimSchema.safeParse({ ...base, services: [line] }).success).toBe(true);
+  });
+
+  it('lets administrators and super_admin bill, and submit drafts only', () => {
+    const actorOf = (role: (typeof ROLES)[number]): PolicyActor => ({
+      userId: 'u',
+      role,
+      facilityId: role === 'parent' ? null : 'f',
+      isPending: false,
+    });
+    expect(ROLES.filter((role) => billingPolicy.canRead(actorOf(role))).sort()).toEqual([
+      'administrator',
+      'super_admin',
+    ]);
+    expect(billingPolicy.canSubmit(actorOf('administrator'), { status: 'draft' })).toBe(true);
+    expect(billingPolicy.canSubmit(actorOf('administrator'), { status: 'submitted' })).toBe(false);
+  });
+});

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { CLAIM_STATUSES, EDI_TRANSACTION_STATUSES, EDI_TRANSACTION_TYPES } from '../enums.ts';
+import { MESSAGES } from '../messages.ts';
+import { BILLING_MODIFIERS, DIAGNOSIS_CODE_VALUES } from '../rules/billing-catalogue.ts';
+import { CLAIM_QUANTITY } from '../rules/claims.ts';
+import {
+  instantSchema,
+  pageQueryShape,
+  pageResultShape,
+  personReferenceSchema,
+  requiredText,
+} from './common.ts';
+
+/** A service of the facility's catalogue. */
+export const billingServiceSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  description: z.string(),
+  category: z.string(),
+  unitPriceCents: z.number().int(),
+  allowedModifiers: z.array(z.string()),
+});
+/** A billable service. */
+export type BillingService = z.infer<typeof billingServiceSchema>;
+
+/** The catalogue answer: the services and the diagnosis codes a claim may use. */
+export const billingCatalogueSchema = z.object({
+  services: z.array(billingServiceSchema),
+  diagnosisCodes: z.array(z.object({ code: z.string(), description: z.string() })),
+});
+/** What the Create Claim dialog chooses from. */
+export type BillingCatalogue = z.infer<typeof billingCatalogueSchema>;
+
+/** One line of a new claim: a catalogue service, 1-10 units, its allowed modifiers, at least one diagnosis. */
+export const claimServiceInputSchema = z.object({
+  serviceId: z.uuid({ error: MESSAGES.claimServiceRequired }),
+  quantity: z
+    .number({ error: MESSAGES.claimQuantityRange })
+    .int({ error: MESSAGES.claimQuantityRange })
+    .min(CLAIM_QUANTITY.minimum, { error: MESSAGES.claimQuantityRange })
+    .max(CLAIM_QUANTITY.maximum, { error: MESSAGES.claimQuantityRange }),
+  modifiers: z
+    .array(z.enum(BILLING_MODIFIERS, { error: MESSAGES.claimModifierNotAllowed }))
+    .max(BILLING_MODIFIERS.length)
+    .default([]),
+  diagnosisCodes: z
+    .array(z.enum(DIAGNOSIS_CODE_VALUES, { error: MESSAGES.claimDiagnosisUnknown }))
+    .min(1, { error: MESSAGES.claimDiagnosisRequired })
+    .max(4),
+});
+/** A line as the Add Service dialog sends it. */
+export type ClaimServiceInput = z.input<typeof claimServiceInputSchema>;
+
+/** Create Claim: the child, the day of service and at least one service. */
+export const createClaimSchema = z.object({
+  patientId: z.uuid({ error: MESSAGES.claimPatientRequired }),
+  serviceDate: z.iso.date({ error: MESSAGES.claimServiceDateRequired }),
+  services: z.array(claimServiceInputSchema).min(1, { error: MESSAGES.claimServicesRequired }).max(20),
+});
+/** What the Create Claim dialog sends. */
+export type CreateClaimInput = z.input<typeof createClaimSchema>;
+
+/** A claim line as answered. Amounts are cents. */
+export const claimServiceSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  totalCents: z.number().int(),
+  modifiers: z.array(z.string()),
+  diagnosisCodes: z.array(z.string()),
+  controlNumber: z.string(),
+});
+/** A claim's line. */
+export type ClaimService = z.infer<typeof claimServiceSchema>;
+
+/** A claim as the list shows it. */
+export const claimSummarySchema = z.object({
+  id: z.uuid(),
+  claimNumber: z.string(),
+  patient: personReferenceSchema,
+  insuranceName: z.string().nullable(),
+  serviceDate: z.iso.date(),
+  submissionDate: instantSchema.nullable(),
+  status: z.enum(CLAIM_STATUSES),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  services: z.array(claimServiceSchema),
+});
+/** A claim of the list. */
+export type ClaimSummary = z.infer<typeof claimSummarySchema>;
+
+/** An EDI transaction recorded for a claim. */
+export const ediTransactionSchema = z.object({
+  id: z.uuid(),
+  transactionType: z.enum(EDI_TRANSACTION_TYPES),
+  direction: z.enum(['outbound', 'inbound']),
+  status: z.enum(EDI_TRANSACTION_STATUSES),
+  controlNumber: z.string(),
+  submittedAt: instantSchema.nullable(),
+  errorMessages: z.array(z.string()),
+});
+/** An EDI transaction. */
+export type EdiTransaction = z.infer<typeof ediTransactionSchema>;
+
+/** A claim with its transactions (the detail dialog). */
+export const claimDetailSchema = claimSummarySchema.extend({
+  frequencyCode: z.enum(['1', '7', '8']),
+  payerClaimNumber: z.string().nullable(),
+  createdBy: personReferenceSchema,
+  createdAt: instantSchema,
+  transactions: z.array(ediTransactionSchema),
+});
+/** A claim in full. */
+export type ClaimDetail = z.infer<typeof claimDetailSchema>;
+
+/** Filters of the claim list: claim number or patient, and status. */
+export const claimListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(CLAIM_STATUSES).optional(),
+  ...pageQueryShape({ default: 20, maximum: 100 }),
+});
+/** The claim list's query. */
+export type ClaimListQuery = z.input<typeof claimListQuerySchema>;
+
+/** The stat cards: total claims, paid, pending (= submitted), total revenue (= sum of paid amounts). */
+export const claimStatsSchema = z.object({
+  total: z.number().int(),
+  paid: z.number().int(),
+  pending: z.number().int(),
+  revenueCents: z.number().int(),
+});
+
+/** Answer of the claim list. */
+export const claimListResponseSchema = z.object({
+  ...pageResultShape(claimSummarySchema),
+  stats: claimStatsSchema,
+});
+/** The claim list with its stats. */
+export type ClaimListResponse = z.infer<typeof claimListResponseSchema>;
+
+/** Path parameters naming a claim. */
+export const claimIdParamsSchema = z.object({ claimId: z.uuid() });
+
+const identifier = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{2,15}$/, { error: MESSAGES.billingIdentifierInvalid });
+
+/** The facility's billing settings: billing provider, NPI, tax id, taxonomy, address, submitter and receiver. */
+export const billingSettingsSchema = z.object({
+  providerName: requiredText('Enter the billing provider’s name', 60),
+  npi: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, { error: MESSAGES.billingNpiInvalid }),
+  taxId: z
+    .string()
+    .trim()
+    .regex(/^\d{2}-?\d{7}$/, { error: MESSAGES.billingTaxIdInvalid }),
+  taxonomy: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9A-Z]{9}X$/, { error: MESSAGES.billingTaxonomyInvalid }),
+  addressLine1: requiredText('Enter the street address', 55),
+  city: requiredText('Enter the city', 30),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: MESSAGES.billingStateInvalid }),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-?\d{4})?$/, { error: MESSAGES.billingPostalCodeInvalid }),
+  placeOfService: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, { error: MESSAGES.billingPlaceOfServiceInvalid }),
+  submitterId: identifier,
+  submitterContactName: requiredText('Enter who the clearinghouse may call', 60),
+  submitterPhone: z
+    .string()
+    .trim()
+    .regex(/^\D*(\d\D*){10}$/, { error: 'Enter a 10-digit phone number' }),
+  receiverId: identifier,
+  receiverName: requiredText('Enter the clearinghouse’s name', 60),
+});
+/** Billing settings as the form edits them. */
+export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;
+/** Billing settings as stored. */
+export type BillingSettings = z.infer<typeof billingSettingsSchema>;
+
+/** Answer of the settings: the settings, or null while none were entered. */
+export const billingSettingsResponseSchema = z.object({
+  settings: billingSettingsSchema.nullable(),
+  updatedAt: instantSchema.nullable(),
+});

@@ -1,0 +1,238 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  DIAGNOSIS_CODES,
+  MESSAGES,
+  billingCatalogueSchema,
+  billingPolicy,
+  billingSettingsResponseSchema,
+  billingSettingsSchema,
+  claimDetailSchema,
+  claimIdParamsSchema,
+  claimListQuerySchema,
+  claimListResponseSchema,
+  createClaimSchema,
+} from '@carenest/core';
+import { isValidNpi } from '@carenest/x12';
+import type { Database } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.ts';
+import { REFUSALS } from '../lib/refusals.ts';
+import { authorize, type Actor } from '../shared/actor.ts';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
+import { auditChange, readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { facilityCatalogue } from './catalogue.ts';
+import { createClaim } from './create-claim.ts';
+import { findVisibleClaim, loadClaimList, presentClaimDetail } from './load-claims.ts';
+import { loadBillingSettings, saveBillingSettings } from './settings.ts';
+import { submitClaim } from './submit-claim.ts';
+
+/** The facility billing settings and the catalogue belong to: the actor's own (super_admin names one). */
+const facilityQuerySchema = z.object({ facilityId: z.uuid().optional() });
+
+/** The facility a billing settings or catalogue request is about, or 400 when a super_admin names none. */
+function billingFacility(actor: Actor, requested: string | undefined): string {
+  if (actor.facilityId) return actor.facilityId;
+  if (requested) return requested;
+  throw badRequest('Choose a facility', { facilityId: 'Choose a facility' });
+}
+
+/**
+ * Billing (ARCHITECTURE.md, "Billing"): the catalogue, the facility's billing settings, the claim list with its
+ * stats, a claim's detail (an audited PHI read), Create Claim, Submit Claim (the 837P built and validated) and
+ * the claim's 837P file.
+ */
+export async function billingRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    API_PATHS.billingCatalogue,
+    {
+      schema: {
+        tags: ['billing'],
+        querystring: facilityQuerySchema,
+        response: { 200: billingCatalogueSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, async ({ trx, actor }) => {
+        authorize(billingPolicy.canRead(actor), MESSAGES.billingRestricted);
+        const services = await facilityCatalogue(trx, billingFacility(actor, request.query.facilityId));
+        const diagnosisCodes = Object.entries(DIAGNOSIS_CODES).map(([code, description]) => ({
+          code,
+          description,
+        }));
+        return { services, diagnosisCodes };
+      }),
+  );
+
+  routes.get(
+    API_PATHS.billingSettings,
+    {
+      schema: {
+        tags: ['billing'],
+        querystring: facilityQuerySchema,
+        response: { 200: billingSettingsResponseSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, ({ trx, actor }) => {
+        authorize(billingPolicy.canRead(actor), MESSAGES.billingRestricted);
+        return loadBillingSettings(trx, billingFacility(actor, request.query.facilityId));
+      }),
+  );
+
+  routes.put(
+    API_PATHS.billingSettings,
+    {
+      schema: {
+        tags: ['billing'],
+        querystring: facilityQuerySchema,
+        body: billingSettingsSchema,
+        response: { 200: billingSettingsResponseSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        authorize(billingPolicy.canManageSettings(scope.actor), MESSAGES.billingRestricted);
+        if (!isValidNpi(request.body.npi))
+          throw badRequest(MESSAGES.billingNpiInvalid, { npi: MESSAGES.billingNpiInvalid });
+        const facilityId = billingFacility(scope.actor, request.query.facilityId);
+        const before = await loadBillingSettings(scope.trx, facilityId);
+        await saveBillingSettings(scope.trx, facilityId, request.body, {
+          userId: scope.actor.userId,
+          now: scope.now,
+        });
+        await auditChange(scope, {
+          action: 'UPDATE_BILLING_SETTINGS',
+          resourceType: 'FACILITY',
+          resourceId: facilityId,
+          oldValues: before.settings,
+          newValues: request.body,
+        });
+        return loadBillingSettings(scope.trx, facilityId);
+      }),
+  );
+
+  routes.get(
+    API_PATHS.claims,
+    {
+      schema: {
+        tags: ['billing'],
+        querystring: claimListQuerySchema,
+        response: { 200: claimListResponseSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_CLAIMS', resourceType: 'BILLING_CLAIM', resourceId: null },
+        async ({ trx, actor }) => {
+          if (!billingPolicy.canRead(actor)) return { refusal: forbidden(MESSAGES.billingRestricted) };
+          const answer = await loadClaimList(trx, actor, request.query);
+          return { answer, details: { count: answer.items.length, status: request.query.status ?? null } };
+        },
+      ),
+  );
+
+  routes.post(
+    API_PATHS.claims,
+    {
+      schema: {
+        tags: ['billing'],
+        body: createClaimSchema,
+        response: { 201: claimDetailSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const claim = await withinTransaction(db, request, async (scope) => {
+        const patient = await findVisiblePatient(scope.trx, scope.actor, request.body.patientId);
+        if (!patient) throw notFound(MESSAGES.patientNotFound);
+        authorize(billingPolicy.canCreate(scope.actor), MESSAGES.billingRestricted);
+        const id = await createClaim({ ...scope, patient, input: request.body });
+        return presentClaimDetail(scope.trx, (await findVisibleClaim(scope.trx, scope.actor, id))!);
+      });
+      return reply.status(201).send(claim);
+    },
+  );
+
+  routes.get(
+    '/api/billing/claims/:claimId',
+    {
+      schema: {
+        tags: ['billing'],
+        params: claimIdParamsSchema,
+        response: { 200: claimDetailSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_CLAIM', resourceType: 'BILLING_CLAIM', resourceId: request.params.claimId },
+        async ({ trx, actor }) => {
+          const row = await findVisibleClaim(trx, actor, request.params.claimId);
+          if (!row) return { refusal: notFound() };
+          if (!billingPolicy.canRead(actor)) return { refusal: forbidden(MESSAGES.billingRestricted) };
+          return { answer: await presentClaimDetail(trx, row), details: { claimNumber: row.claim_number } };
+        },
+      ),
+  );
+
+  routes.post(
+    '/api/billing/claims/:claimId/submit',
+    {
+      schema: {
+        tags: ['billing'],
+        params: claimIdParamsSchema,
+        response: { 200: claimDetailSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        const row = await findVisibleClaim(scope.trx, scope.actor, request.params.claimId);
+        if (!row) throw notFound();
+        authorize(billingPolicy.canRead(scope.actor), MESSAGES.billingRestricted);
+        if (!billingPolicy.canSubmit(scope.actor, row)) throw conflict(MESSAGES.claimNotDraft);
+        await submitClaim({ ...scope, claim: row });
+        return presentClaimDetail(scope.trx, (await findVisibleClaim(scope.trx, scope.actor, row.id))!);
+      }),
+  );
+
+  app.get<{ Params: { claimId: string } }>(
+    '/api/billing/claims/:claimId/837p',
+    { schema: { tags: ['billing'], params: claimIdParamsSchema, response: { ...REFUSALS } } },
+    async (request, reply) => {
+      const file = await readAudited<{ content: string; claimNumber: string }>(
+        db,
+        request,
+        { action: 'EXPORT_CLAIM_FILE', resourceType: 'BILLING_CLAIM', resourceId: request.params.claimId },
+        async ({ trx, actor }) => {
+          const row = await findVisibleClaim(trx, actor, request.params.claimId);
+          if (!row) return { refusal: notFound() };
+          if (!billingPolicy.canRead(actor)) return { refusal: forbidden(MESSAGES.billingRestricted) };
+          const sent = await trx
+            .selectFrom('edi_transactions')
+            .select(['content', 'control_number'])
+            .where('related_claim_id', '=', row.id)
+            .where('transaction_type', '=', '837P')
+            .orderBy('created_at', 'desc')
+            .executeTakeFirst();
+          if (!sent) return { refusal: notFound('This claim has not been submitted yet') };
+          return {
+            answer: { ...sent, claimNumber: row.claim_number },
+            details: { controlNumber: sent.control_number },
+          };
+        },
+      );
+      return reply
+        .header('Content-Type', 'application/edi-x12; charset=us-ascii')
+        .header('Content-Disposition', `attachment; filename="${file.claimNumber}-837p.x12"`)
+        .header('Cache-Control', 'no-store')
+        .send(file.content);
+    },
+  );
+}

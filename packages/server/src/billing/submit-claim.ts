@@ -1,0 +1,55 @@
+import { ERROR_CODES, MESSAGES } from '@carenest/core';
+import { describeWhere, validateProfessionalClaimFile } from '@carenest/x12';
+import { HttpError } from '../lib/http-error.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import { claimFileFor, claimFileText, type ClaimForFile } from './claim-file.ts';
+import { nextControlNumber } from './claim-numbers.ts';
+
+/**
+ * Submits a draft claim: builds its 837P with fresh control numbers, checks it with CareNest's own validator
+ * and refuses (422, every issue under the name of its segment and position) a file that would not pass, changing nothing; otherwise
+ * records the outbound 837P transaction (pending until the clearinghouse takes it), sets the claim submitted
+ * with its submission date and transaction, and audits SUBMIT_CLAIM. Answers the transaction's id.
+ */
+export async function submitClaim(scope: CommandScope & { claim: ClaimForFile }): Promise<string> {
+  const { trx, now, claim } = scope;
+  const controlNumber = await nextControlNumber(trx);
+  const file = await claimFileFor(trx, claim, { controlNumber, usage: 'T', now });
+  const content = claimFileText(file);
+  const issues = validateProfessionalClaimFile(content);
+  if (issues.length > 0)
+    throw new HttpError(
+      422,
+      ERROR_CODES.validation,
+      MESSAGES.claimInvalidX12,
+      Object.fromEntries(issues.map((issue) => [describeWhere(issue), issue.message])),
+    );
+  const { id } = await trx
+    .insertInto('edi_transactions')
+    .values({
+      facility_id: claim.facility_id,
+      transaction_type: '837P',
+      direction: 'outbound',
+      status: 'pending',
+      control_number: String(controlNumber).padStart(9, '0'),
+      content,
+      related_claim_id: claim.id,
+      submitted_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('billing_claims')
+    .set({ status: 'submitted', submission_date: now })
+    .where('id', '=', claim.id)
+    .execute();
+  await auditChange(scope, {
+    action: 'SUBMIT_CLAIM',
+    resourceType: 'BILLING_CLAIM',
+    resourceId: claim.id,
+    oldValues: { status: 'draft' },
+    newValues: { status: 'submitted', ediTransactionId: id, controlNumber },
+  });
+  return id;
+}

@@ -1,0 +1,108 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, NullableTimestamp, Timestamp } from './column-types.ts';
+
+/** billing_settings: one row per facility, what an 837P says about the billing provider and the exchange. */
+export interface BillingSettingsTable {
+  facility_id: string;
+  provider_name: string;
+  npi: string;
+  tax_id: string;
+  taxonomy: string;
+  address_line1: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  place_of_service: string;
+  submitter_id: string;
+  submitter_contact_name: string;
+  submitter_phone: string;
+  receiver_id: string;
+  receiver_name: string;
+  updated_by: string;
+  updated_at: Timestamp;
+}
+
+/** billing_payers: the payer id and claim filing code of an insurance name. */
+export interface BillingPayersTable {
+  id: Generated<string>;
+  facility_id: string;
+  insurance_name: string;
+  payer_id: string;
+  claim_filing_code: string;
+}
+
+/** billing_services: the facility's service catalogue. */
+export interface BillingServicesTable {
+  id: Generated<string>;
+  facility_id: string;
+  code: string;
+  description: string;
+  category: string;
+  unit_price_cents: number;
+  allowed_modifiers: Generated<string[]>;
+  is_active: Generated<boolean>;
+}
+
+/** patient_billing_details: what an 837P says of the child beyond the chart: sex and home address. */
+export interface PatientBillingDetailsTable {
+  patient_id: string;
+  sex: 'F' | 'M' | 'U';
+  address_line1: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  updated_at: Timestamp;
+}
+
+/** claim_number_counters: the last claim number issued per year. */
+export interface ClaimNumberCountersTable {
+  year: number;
+  last_value: number;
+}
+
+/** billing_claims: claims, draft until submitted. */
+export interface BillingClaimsTable {
+  id: Generated<string>;
+  facility_id: string;
+  patient_id: string;
+  claim_number: string;
+  service_date: string;
+  status: Generated<string>;
+  total_cents: number;
+  paid_cents: Generated<number>;
+  frequency_code: Generated<string>;
+  payer_claim_number: string | null;
+  submission_date: NullableTimestamp;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+/** claim_services: a claim's lines. */
+export interface ClaimServicesTable {
+  id: Generated<string>;
+  claim_id: string;
+  position: number;
+  code: string;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+  modifiers: string[];
+  diagnosis_codes: string[];
+  control_number: string;
+}
+
+/** edi_transactions: every X12 file sent or received, with its status. */
+export interface EdiTransactionsTable {
+  id: Generated<string>;
+  facility_id: string;
+  transaction_type: string;
+  direction: 'outbound' | 'inbound';
+  status: string;
+  control_number: string;
+  content: string;
+  related_claim_id: string | null;
+  submitted_at: NullableTimestamp;
+  error_messages: Generated<string[]>;
+  created_at: CreatedAt;
+}
