@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimListResponse } from '@carenest/core';
+import { validateProfessionalClaimFile } from '@carenest/x12';
 import { ALLERGY_SEVERITIES, DIAGNOSIS_CODES } from '@carenest/core';
 import { buildApp } from '../src/app.ts';
 import { ephemeralSecrets } from '../src/secrets.ts';
@@ -14,7 +16,7 @@ describe('the demo seed', () => {
   let app: FastifyInstance;
   const secrets = ephemeralSecrets();
   /** The session cookie header of a demo account. */
-  const demoHeaders = async (role: 'driver' | 'parent' | 'nurse') => {
+  const demoHeaders = async (role: 'driver' | 'parent' | 'nurse' | 'administrator') => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -143,6 +145,23 @@ describe('the demo seed', () => {
     expect(readings.items[0].appliedRanges).toContainEqual(
       expect.objectContaining({ measurement: 'heartRate', source: 'child', notifyHigh: 118 }),
     );
+  });
+
+  it('gives the administrator a week of claims, drafts and submitted 837P files that validate', async () => {
+    const administrator = await demoHeaders('administrator');
+    const list = (
+      await app.inject({ method: 'GET', url: '/api/billing/claims?pageSize=100', headers: administrator })
+    ).json<ClaimListResponse>();
+    expect(list.total).toBe(20);
+    expect(list.stats.pending).toBe(12);
+    expect(new Set(list.items.map((claim) => claim.status))).toEqual(new Set(['draft', 'submitted']));
+    const sent = list.items.find((claim) => claim.status === 'submitted')!;
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/billing/claims/${sent.id}/837p`,
+      headers: administrator,
+    });
+    expect(validateProfessionalClaimFile(file.body)).toEqual([]);
   });
 
   it('does nothing when run again', async () => {

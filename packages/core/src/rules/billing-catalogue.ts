@@ -17,6 +17,8 @@ export interface CatalogueService {
 
 /** The spec's modifiers: physical therapy (GP), speech (GN), occupational therapy (GO). */
 export const BILLING_MODIFIERS = ['GP', 'GN', 'GO'] as const;
+/** One of the spec's modifiers. */
+export type BillingModifier = (typeof BILLING_MODIFIERS)[number];
 
 /** The spec's 17 services, verbatim, then the two PPEC codes CareNest adds. */
 export const SEEDED_CATALOGUE: readonly CatalogueService[] = [

@@ -98,3 +98,9 @@ export function wallTimeInZone(instant: Date, timeZone: string): string {
   );
   return formatter.format(instant);
 }
+
+/** The calendar day `count` days after `day` (before it when negative), both yyyy-MM-dd. */
+export function addCalendarDays(day: string, count: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
+}

@@ -121,8 +121,8 @@ export const claimListQuerySchema = z.object({
   status: z.enum(CLAIM_STATUSES).optional(),
   ...pageQueryShape({ default: 20, maximum: 100 }),
 });
-/** The claim list's query. */
-export type ClaimListQuery = z.input<typeof claimListQuerySchema>;
+/** The claim list's query, as the server reads it. */
+export type ClaimListQuery = z.infer<typeof claimListQuerySchema>;
 
 /** The stat cards: total claims, paid, pending (= submitted), total revenue (= sum of paid amounts). */
 export const claimStatsSchema = z.object({

@@ -13,6 +13,7 @@ import { seedDemoDriverTasks } from './demo-driver-tasks.ts';
 import { seedDemoFamilyCode } from './demo-family-codes.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoAppointments } from './demo-appointments.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
 
@@ -182,6 +183,12 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
       facilityId: homeFacility,
       parentId: userOf('parent'),
       nurseId: userOf('nurse'),
+      now: new Date(),
+    });
+    await seedDemoBilling(trx, {
+      facilityId: homeFacility,
+      timeZone: DEMO_FACILITIES[0].timezone,
+      administratorId: administrator,
       now: new Date(),
     });
     await seedDemoAppointments(trx, {

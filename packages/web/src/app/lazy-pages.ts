@@ -149,3 +149,8 @@ export const MessagesPage = lazy(() =>
 export const DailyReportPage = lazy(() =>
   import('../pages/my-children/DailyReportPage.tsx').then((module) => ({ default: module.DailyReportPage })),
 );
+
+/** Billing: claims and the facility's billing settings. */
+export const BillingPage = lazy(() =>
+  import('../pages/billing/BillingPage.tsx').then((module) => ({ default: module.BillingPage })),
+);

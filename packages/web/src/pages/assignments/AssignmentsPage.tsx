@@ -12,7 +12,7 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { notifyError } from '../../notifications/notify.ts';
-import { RestrictedNotice } from '../users/RestrictedNotice.tsx';
+import { RestrictedNotice } from '../../components/RestrictedNotice.tsx';
 import { AssignStaffModal } from './AssignStaffModal.tsx';
 import { PatientAssignmentCard } from './PatientAssignmentCard.tsx';
 import { StaffWorkloadPanel } from './StaffWorkloadPanel.tsx';

@@ -17,7 +17,7 @@ import { notifyError } from '../../notifications/notify.ts';
 import { CreateUserModal } from './CreateUserModal.tsx';
 import { EditUserModal } from './EditUserModal.tsx';
 import { PasswordLinksPanel } from './PasswordLinksPanel.tsx';
-import { RestrictedNotice } from './RestrictedNotice.tsx';
+import { RestrictedNotice } from '../../components/RestrictedNotice.tsx';
 import { ToggleActiveModal } from './ToggleActiveModal.tsx';
 import { UserCardList } from './UserCardList.tsx';
 import { UserFilterBar } from './UserFilterBar.tsx';

@@ -1,0 +1,196 @@
+import type { Transaction } from 'kysely';
+import { addCalendarDays, createClaimSchema, todayInZone } from '@carenest/core';
+import { SAMPLE_NPI } from '@carenest/x12';
+import { createClaim, facilityCatalogue, findVisibleClaim, submitClaim } from '../billing/index.ts';
+import type { Database } from '../db/schema.ts';
+import type { CommandScope } from '../shared/request-scope.ts';
+
+/** The demo children's sex, which the chart does not hold and an 837P needs, by MRN. */
+const DEMO_SEX: Readonly<Record<string, 'F' | 'M'>> = {
+  'MRN-100234': 'M',
+  'MRN-100235': 'F',
+  'MRN-100241': 'M',
+  'MRN-100256': 'F',
+  'MRN-100263': 'M',
+  'MRN-100270': 'F',
+  'MRN-100288': 'M',
+  'MRN-100297': 'F',
+  'MRN-100305': 'M',
+  'MRN-100312': 'F',
+  'MRN-100328': 'M',
+  'MRN-100336': 'F',
+};
+
+/** Streets of the demo children's homes (fictional house numbers in Miami). */
+const DEMO_STREETS = [
+  'Palm Ave',
+  'Coral Way',
+  'Bayshore Dr',
+  'Flagler St',
+  'Biscayne Blvd',
+  'Ponce de Leon Blvd',
+];
+
+/** The children billed in the demo, with the therapy each gets beside the per diem. */
+const DEMO_BILLED: readonly {
+  medicalRecordNumber: string;
+  therapy: { code: string; modifiers: ('GP' | 'GN' | 'GO')[] };
+  diagnoses: string[];
+}[] = [
+  {
+    medicalRecordNumber: 'MRN-100234',
+    therapy: { code: '97110', modifiers: ['GP'] },
+    diagnoses: ['G80.0', 'G40.909'],
+  },
+  { medicalRecordNumber: 'MRN-100235', therapy: { code: '92507', modifiers: ['GN'] }, diagnoses: ['F84.0'] },
+  {
+    medicalRecordNumber: 'MRN-100241',
+    therapy: { code: '97530', modifiers: ['GO'] },
+    diagnoses: ['Q05.2', 'G80.1'],
+  },
+  { medicalRecordNumber: 'MRN-100270', therapy: { code: '97112', modifiers: ['GP'] }, diagnoses: ['G93.1'] },
+];
+
+/** The administrator's command scope, so demo claims are made, numbered and audited like real ones. */
+function administratorScope(
+  trx: Transaction<Database>,
+  administratorId: string,
+  facilityId: string,
+  now: Date,
+): CommandScope {
+  return {
+    trx,
+    actor: {
+      userId: administratorId,
+      role: 'administrator',
+      facilityId,
+      isPending: false,
+      sessionId: 'demo-seed',
+      hasValidHipaa: true,
+      mustEnrolMfa: false,
+    },
+    audit: {
+      userId: administratorId,
+      userRole: 'administrator',
+      sessionId: null,
+      ipAddress: null,
+      userAgent: 'demo seed',
+    },
+    now,
+  };
+}
+
+/**
+ * Billing for the first demo facility: its billing settings (a valid NPI, the sandbox clearinghouse), a payer
+ * for every insurance its children hold, each child's sex and home address, and a week of claims for four
+ * children (per diem T1025 and a therapy with its modifier): the older days submitted as 837P files, the last
+ * two days drafts waiting for review. Written through the billing commands, so numbers, totals, files and
+ * audit rows are the real ones.
+ */
+export async function seedDemoBilling(
+  trx: Transaction<Database>,
+  options: { facilityId: string; timeZone: string; administratorId: string; now: Date },
+): Promise<void> {
+  const { facilityId, timeZone, administratorId, now } = options;
+  await trx
+    .insertInto('billing_settings')
+    .values({
+      facility_id: facilityId,
+      provider_name: 'Sunshine Pediatric Extended Care',
+      npi: SAMPLE_NPI,
+      tax_id: '591234567',
+      taxonomy: '261QP2300X',
+      address_line1: '2400 Coral Way',
+      city: 'Miami',
+      state: 'FL',
+      postal_code: '33145',
+      place_of_service: '99',
+      submitter_id: 'SUNSHINE01',
+      submitter_contact_name: 'Billing Office',
+      submitter_phone: '3055550100',
+      receiver_id: 'CNSANDBOX',
+      receiver_name: 'CareNest Sandbox Clearinghouse',
+      updated_by: administratorId,
+      updated_at: now,
+    })
+    .execute();
+  const children = await trx
+    .selectFrom('patients')
+    .leftJoin('patient_insurance', 'patient_insurance.patient_id', 'patients.id')
+    .select(['patients.id', 'patients.medical_record_number', 'patient_insurance.insurance_name'])
+    .where('patients.facility_id', '=', facilityId)
+    .orderBy('patients.medical_record_number')
+    .execute();
+  const insuranceNames = [
+    ...new Set(children.flatMap((child) => (child.insurance_name ? [child.insurance_name] : []))),
+  ];
+  await trx
+    .insertInto('billing_payers')
+    .values(
+      insuranceNames.map((name, index) => ({
+        facility_id: facilityId,
+        insurance_name: name,
+        payer_id: String(77000 + index * 7),
+        claim_filing_code: 'MC',
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('patient_billing_details')
+    .values(
+      children.map((child, index) => ({
+        patient_id: child.id,
+        sex: DEMO_SEX[child.medical_record_number] ?? 'U',
+        address_line1: `${120 + index * 17} ${DEMO_STREETS[index % DEMO_STREETS.length]}`,
+        city: 'Miami',
+        state: 'FL',
+        postal_code: '33145',
+        updated_at: now,
+      })),
+    )
+    .execute();
+
+  const catalogue = await facilityCatalogue(trx, facilityId);
+  const serviceId = (code: string) => catalogue.find((service) => service.code === code)!.id;
+  const today = todayInZone(now, timeZone);
+  const weekdays: string[] = [];
+  for (let back = 1; weekdays.length < 5; back += 1) {
+    const day = addCalendarDays(today, -back);
+    if (![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) weekdays.unshift(day);
+  }
+  for (const [dayIndex, serviceDate] of weekdays.entries()) {
+    const scope = administratorScope(trx, administratorId, facilityId, new Date(`${serviceDate}T23:00:00Z`));
+    for (const billed of DEMO_BILLED) {
+      const child = children.find(
+        (candidate) => candidate.medical_record_number === billed.medicalRecordNumber,
+      );
+      if (!child?.insurance_name) continue;
+      const patient = {
+        id: child.id,
+        facilityId,
+        firstName: '',
+        lastName: '',
+        medicalRecordNumber: billed.medicalRecordNumber,
+        isActive: true,
+        timeZone,
+      };
+      const input = createClaimSchema.parse({
+        patientId: child.id,
+        serviceDate,
+        services: [
+          { serviceId: serviceId('T1025'), quantity: 1, diagnosisCodes: billed.diagnoses },
+          {
+            serviceId: serviceId(billed.therapy.code),
+            quantity: 2,
+            modifiers: billed.therapy.modifiers,
+            diagnosisCodes: billed.diagnoses.slice(0, 1),
+          },
+        ],
+      });
+      const claimId = await createClaim({ ...scope, patient, input });
+      if (dayIndex >= weekdays.length - 2) continue;
+      const claim = await findVisibleClaim(trx, scope.actor, claimId);
+      await submitClaim({ ...scope, now: new Date(scope.now.getTime() + 60_000), claim: claim! });
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  ERROR_CODES,
+  MESSAGES,
+  billingCatalogueSchema,
+  billingSettingsResponseSchema,
+  claimDetailSchema,
+  claimListResponseSchema,
+  type BillingSettingsInput,
+  type ClaimListQuery,
+  type CreateClaimInput,
+} from '@carenest/core';
+import { ApiError, readErrorResponse, requestJson } from './client.ts';
+import { withQuery } from './query-string.ts';
+
+/** Query keys of billing: the claim lists, each claim, the catalogue and the settings. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  claims: () => [...billingKeys.all, 'claims'] as const,
+  claimList: (query: ClaimListQuery) => [...billingKeys.claims(), 'list', query] as const,
+  claim: (claimId: string) => [...billingKeys.claims(), 'detail', claimId] as const,
+  catalogue: () => [...billingKeys.all, 'catalogue'] as const,
+  settings: () => [...billingKeys.all, 'settings'] as const,
+};
+
+/** One page of claims with the stat cards. */
+export function useClaims(query: ClaimListQuery, isEnabled: boolean) {
+  return useQuery({
+    queryKey: billingKeys.claimList(query),
+    queryFn: ({ signal }) =>
+      requestJson(withQuery(API_PATHS.claims, { ...query }), claimListResponseSchema, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: isEnabled,
+  });
+}
+
+/** One claim in full while `claimId` is set (an audited read). */
+export function useClaim(claimId: string | null) {
+  return useQuery({
+    queryKey: billingKeys.claim(claimId ?? ''),
+    queryFn: ({ signal }) => requestJson(API_PATHS.claim(claimId!), claimDetailSchema, { signal }),
+    enabled: claimId !== null,
+  });
+}
+
+/** The facility's services and the diagnosis codes, while `isEnabled`. */
+export function useBillingCatalogue(isEnabled: boolean) {
+  return useQuery({
+    queryKey: billingKeys.catalogue(),
+    queryFn: ({ signal }) => requestJson(API_PATHS.billingCatalogue, billingCatalogueSchema, { signal }),
+    enabled: isEnabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The facility's billing settings (null while none were entered). */
+export function useBillingSettings(isEnabled: boolean) {
+  return useQuery({
+    queryKey: billingKeys.settings(),
+    queryFn: ({ signal }) =>
+      requestJson(API_PATHS.billingSettings, billingSettingsResponseSchema, { signal }),
+    enabled: isEnabled,
+  });
+}
+
+/** A billing write that refreshes every billing screen. */
+function useBillingWrite<Variables, Answer>(write: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+  });
+}
+
+/** Create Claim: a draft, its totals computed by the server. */
+export function useCreateClaim() {
+  return useBillingWrite((input: CreateClaimInput) =>
+    requestJson(API_PATHS.claims, claimDetailSchema, { method: 'POST', body: input }),
+  );
+}
+
+/** Submit Claim: the 837P is built, validated and queued for the clearinghouse. */
+export function useSubmitClaim() {
+  return useBillingWrite((claimId: string) =>
+    requestJson(API_PATHS.claimSubmit(claimId), claimDetailSchema, { method: 'POST' }),
+  );
+}
+
+/** Saves the facility's billing settings. */
+export function useSaveBillingSettings() {
+  return useBillingWrite((settings: BillingSettingsInput) =>
+    requestJson(API_PATHS.billingSettings, billingSettingsResponseSchema, { method: 'PUT', body: settings }),
+  );
+}
+
+/** The 837P file sent for a claim, as a Blob with its name (an audited export). */
+export async function downloadClaimFile(claimId: string): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch(API_PATHS.claimFile(claimId), { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, ERROR_CODES.internal, MESSAGES.internalError);
+  }
+  if (!response.ok) throw await readErrorResponse(response);
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'claim-837p.x12';
+  return { blob: await response.blob(), fileName };
+}

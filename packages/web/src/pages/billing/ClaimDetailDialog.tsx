@@ -1,0 +1,171 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconSend } from '@tabler/icons-react';
+import { MESSAGES, formatDateTime, formatDollars } from '@carenest/core';
+import { describeError } from '../../api/client.ts';
+import { useClaim } from '../../api/billing.ts';
+import { ClaimStatusBadge } from './ClaimStatusBadge.tsx';
+
+/**
+ * A claim in full: the financial summary (total, paid, balance), the services table, payments and
+ * adjustments, the EDI transactions exchanged for it, and Submit Claim on a draft; Download 837P once sent.
+ */
+export function ClaimDetailDialog({
+  claimId,
+  timeZone,
+  canSubmit,
+  isSubmitting,
+  onSubmit,
+  onDownload,
+  onClose,
+}: {
+  claimId: string | null;
+  timeZone: string;
+  canSubmit: boolean;
+  isSubmitting: boolean;
+  onSubmit: (claimId: string) => void;
+  onDownload: (claimId: string) => void;
+  onClose: () => void;
+}) {
+  const claim = useClaim(claimId);
+  const data = claim.data;
+  return (
+    <Modal
+      opened={claimId !== null}
+      onClose={onClose}
+      title={data ? `Claim ${data.claimNumber}` : 'Claim'}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {claim.isPending ? <Skeleton height={240} aria-label="Loading the claim" /> : null}
+      {claim.isError ? (
+        <Alert color="red" title={MESSAGES.failedToLoadClaims}>
+          {describeError(claim.error)}
+        </Alert>
+      ) : null}
+      {data ? (
+        <Stack gap="md">
+          <Group gap="xs">
+            <ClaimStatusBadge status={data.status} />
+            <Text fz="sm">
+              {data.patient.name} · {data.insuranceName ?? 'No insurance'} · service on {data.serviceDate}
+            </Text>
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            {[
+              ['Total charges', formatDollars(data.totalCents)],
+              ['Paid', formatDollars(data.paidCents)],
+              ['Balance', formatDollars(data.totalCents - data.paidCents)],
+            ].map(([label, value]) => (
+              <Stack key={label} gap={0}>
+                <Text fz="xs" c="dimmed" fw={600}>
+                  {label}
+                </Text>
+                <Text fz="lg" fw={700}>
+                  {value}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <Title order={3} fz="md">
+            Services
+          </Title>
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Code</Table.Th>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th>Modifiers</Table.Th>
+                  <Table.Th>Diagnoses</Table.Th>
+                  <Table.Th ta="right">Qty</Table.Th>
+                  <Table.Th ta="right">Unit</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.services.map((service) => (
+                  <Table.Tr key={service.id}>
+                    <Table.Td>{service.code}</Table.Td>
+                    <Table.Td>{service.description}</Table.Td>
+                    <Table.Td>{service.modifiers.join(', ') || '—'}</Table.Td>
+                    <Table.Td>{service.diagnosisCodes.join(', ')}</Table.Td>
+                    <Table.Td ta="right">{service.quantity}</Table.Td>
+                    <Table.Td ta="right">{formatDollars(service.unitPriceCents)}</Table.Td>
+                    <Table.Td ta="right">{formatDollars(service.totalCents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Title order={3} fz="md">
+            Payments and adjustments
+          </Title>
+          <Text fz="sm" c="dimmed">
+            No payment has been posted for this claim yet.
+          </Text>
+          <Title order={3} fz="md">
+            EDI transactions
+          </Title>
+          {data.transactions.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              Nothing sent yet: the 837P is built and checked when the claim is submitted.
+            </Text>
+          ) : (
+            <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {data.transactions.map((transaction) => (
+                <Group key={transaction.id} component="li" gap="xs">
+                  <Badge variant="outline" color="gray">
+                    {transaction.transactionType}
+                  </Badge>
+                  <Text fz="sm">
+                    {transaction.direction}, {transaction.status}, control {transaction.controlNumber}
+                    {transaction.submittedAt
+                      ? `, ${formatDateTime(new Date(transaction.submittedAt), timeZone)}`
+                      : ''}
+                  </Text>
+                  {transaction.errorMessages.map((message) => (
+                    <Text key={message} fz="sm" c="red.8">
+                      {message}
+                    </Text>
+                  ))}
+                </Group>
+              ))}
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            {data.transactions.some((transaction) => transaction.transactionType === '837P') ? (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={() => onDownload(data.id)}
+              >
+                Download 837P
+              </Button>
+            ) : null}
+            {data.status === 'draft' && canSubmit ? (
+              <Button
+                leftSection={<IconSend size={16} aria-hidden />}
+                loading={isSubmitting}
+                onClick={() => onSubmit(data.id)}
+              >
+                Submit Claim
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
