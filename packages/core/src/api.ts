@@ -70,6 +70,7 @@ export const API_PATHS = {
   billingCatalogue: '/api/billing/catalogue',
   billingSettings: '/api/billing/settings',
   claims: '/api/billing/claims',
+  remittances: '/api/billing/remittances',
   claim: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}`,
   claimSubmit: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}/submit`,
   claimFile: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}/837p`,

@@ -17,6 +17,7 @@ export const LIVE_EVENT_KINDS = [
   'attendance.changed',
   /** A message was sent in a thread, or a thread was read (read receipts). */
   'message.changed',
+  'claim.changed',
   /** A driver task was added, ticked off or opened again, or a driver message was sent or read. */
   'driver-task.changed',
   /** A child's physician-ordered vital sign parameters were entered, changed or removed. */

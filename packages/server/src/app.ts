@@ -40,6 +40,8 @@ import { familyLinkRoutes } from './family-links/routes.ts';
 import { myChildrenRoutes } from './my-children/routes.ts';
 import { secureMessageRoutes } from './secure-messages/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
+import { remittanceRoutes } from './billing/remittance-routes.ts';
+import type { ClearinghouseClient } from './clearinghouse/index.ts';
 import { morningHandoffRoutes } from './morning-handoffs/routes.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { vitalParametersRoutes } from './vital-parameters/routes.ts';
@@ -73,6 +75,8 @@ export interface AppOptions {
   listener?: DatabaseListener;
   /** Seconds between the live-event stream's heartbeats (and session re-checks); 25 unless a test needs less. */
   liveEventHeartbeatSeconds?: number;
+  /** The clearinghouse eligibility checks go to (main connects one; without it they answer 503). */
+  clearinghouse?: ClearinghouseClient;
 }
 
 /** Request log lines: method, path without the query string (search terms can be names), status. */
@@ -169,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(myChildrenRoutes, { db: options.db });
   await app.register(secureMessageRoutes, { db: options.db });
   await app.register(billingRoutes, { db: options.db });
+  await app.register(remittanceRoutes, { db: options.db });
   await app.register(morningHandoffRoutes, { db: options.db });
   await app.register(appointmentRoutes, { db: options.db });
   await app.register(notificationRoutes, { db: options.db });

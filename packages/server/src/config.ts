@@ -19,6 +19,8 @@ export interface Config {
   documentsDirectory: string;
   /** The ClamAV daemon (CLAMD_SOCKET: unix socket path or host:port); the built-in scanner without it. */
   clamdSocket: string | undefined;
+  /** The clearinghouse (CLEARINGHOUSE_URL, _TOKEN, _CLIENT_ID); the local sandbox without a URL. */
+  clearinghouse: { url?: string; token?: string; clientId?: string };
 }
 
 /** Reads the configuration from `environment` (DESIGN.md section 3). */
@@ -40,5 +42,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     isBehindProxy: environment.TRUST_PROXY === 'true',
     documentsDirectory: path.resolve(environment.DOCUMENTS_DIR ?? path.join(dataDirectory, 'documents')),
     clamdSocket: environment.CLAMD_SOCKET || undefined,
+    clearinghouse: {
+      ...(environment.CLEARINGHOUSE_URL ? { url: environment.CLEARINGHOUSE_URL } : {}),
+      ...(environment.CLEARINGHOUSE_TOKEN ? { token: environment.CLEARINGHOUSE_TOKEN } : {}),
+      ...(environment.CLEARINGHOUSE_CLIENT_ID ? { clientId: environment.CLEARINGHOUSE_CLIENT_ID } : {}),
+    },
   };
 }

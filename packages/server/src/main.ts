@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { connectClearinghouse } from './clearinghouse/index.ts';
 import { readConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { openListener } from './db/listener.ts';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   });
   const isSeeded = config.isDemoSeeded ? await seedDemo(db, secrets.signingKey) : false;
   if (isSeeded) await seedDemoDocuments(db, documents.store, secrets.encryptionKey);
+  const clearinghouse = await connectClearinghouse(config.clearinghouse);
   const listener = openListener(db);
   const sendMail = createMailer(config.smtpUrl);
   const app = await buildApp({
@@ -42,11 +44,12 @@ async function main(): Promise<void> {
     isBehindProxy: config.isBehindProxy,
     documents,
     listener,
+    clearinghouse: clearinghouse.client,
   });
   await app.listen({ port: config.port, host: config.host });
   const background = await startBackgroundWork({
     db,
-    services: { secrets, documents, sendMail },
+    services: { secrets, documents, sendMail, clearinghouse: clearinghouse.client },
     log: app.log,
     listener,
   });
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     {
       seeded: isSeeded,
       database: config.databaseUrl ? 'postgresql' : 'pglite',
+      clearinghouse: clearinghouse.isSandbox ? 'sandbox' : clearinghouse.client.baseUrl,
       startMs: Math.round(performance.now() - startedAt),
     },
     `CareNest is serving on port ${config.port}`,
@@ -63,6 +67,7 @@ async function main(): Promise<void> {
     await app.close();
     await background.stop();
     await listener.close();
+    await clearinghouse.close();
     await db.destroy();
     process.exit(0);
   };

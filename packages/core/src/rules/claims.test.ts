@@ -33,7 +33,11 @@ describe('claim rules', () => {
 
   it('refuses a claim without services, a quantity outside 1-10, a line without diagnosis', () => {
     const base = { patientId: '8d3c1a1e-59c4-4c09-9d1f-2a7a4d7f0b11', serviceDate: '2026-11-20' };
-    const line = { serviceId: '8d3c1a1e-59c4-4c09-9d1f-2a7a4d7f0b11', quantity: 1, diagnosisCodes: ['G80.0'] };
+    const line = {
+      serviceId: '8d3c1a1e-59c4-4c09-9d1f-2a7a4d7f0b11',
+      quantity: 1,
+      diagnosisCodes: ['G80.0'],
+    };
     const messageOf = (input: unknown) => createClaimSchema.safeParse(input).error?.issues[0]?.message;
     expect(messageOf({ ...base, services: [] })).toBe(MESSAGES.claimServicesRequired);
     expect(messageOf({ ...base, services: [{ ...line, quantity: 11 }] })).toBe(MESSAGES.claimQuantityRange);

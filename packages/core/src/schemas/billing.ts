@@ -104,6 +104,28 @@ export const ediTransactionSchema = z.object({
 /** An EDI transaction. */
 export type EdiTransaction = z.infer<typeof ediTransactionSchema>;
 
+/** A payment (or reversal) posted on a claim from a remittance, with its adjustments. */
+export const claimPaymentSchema = z.object({
+  id: z.uuid(),
+  paymentDate: z.iso.date().nullable(),
+  paidCents: z.number().int(),
+  statusCode: z.string(),
+  isReversal: z.boolean(),
+  reference: z.string(),
+  payerClaimNumber: z.string(),
+  payer: z.string(),
+  adjustments: z.array(
+    z.object({
+      groupCode: z.string(),
+      reasonCode: z.string(),
+      amountCents: z.number().int(),
+      serviceCode: z.string().nullable(),
+    }),
+  ),
+});
+/** A payment of a claim. */
+export type ClaimPayment = z.infer<typeof claimPaymentSchema>;
+
 /** A claim with its transactions (the detail dialog). */
 export const claimDetailSchema = claimSummarySchema.extend({
   frequencyCode: z.enum(['1', '7', '8']),
@@ -111,6 +133,7 @@ export const claimDetailSchema = claimSummarySchema.extend({
   createdBy: personReferenceSchema,
   createdAt: instantSchema,
   transactions: z.array(ediTransactionSchema),
+  payments: z.array(claimPaymentSchema),
 });
 /** A claim in full. */
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;
@@ -198,3 +221,42 @@ export const billingSettingsResponseSchema = z.object({
   settings: billingSettingsSchema.nullable(),
   updatedAt: instantSchema.nullable(),
 });
+
+/** The largest 835 accepted in one post (about 40,000 claims). */
+export const REMITTANCE_MAXIMUM_LENGTH = 20 * 1024 * 1024;
+
+/** Post a remittance: the 835 file's text. */
+export const postRemittanceSchema = z.object({
+  content: z.string().min(1, { error: 'Choose an 835 file' }).max(REMITTANCE_MAXIMUM_LENGTH),
+});
+
+/** What posting did. */
+export const remittanceSummarySchema = z.object({
+  remittanceId: z.uuid(),
+  isAlreadyPosted: z.boolean(),
+  claimCount: z.number().int(),
+  paidCents: z.number().int(),
+  deniedCount: z.number().int(),
+  reversalCount: z.number().int(),
+  providerAdjustmentCents: z.number().int(),
+});
+/** A posting's outcome. */
+export type RemittanceSummaryAnswer = z.infer<typeof remittanceSummarySchema>;
+
+/** A remittance as listed. */
+export const remittanceSchema = z.object({
+  id: z.uuid(),
+  payerName: z.string(),
+  traceNumber: z.string(),
+  amountCents: z.number().int(),
+  paymentDate: z.iso.date().nullable(),
+  claimCount: z.number().int(),
+  source: z.enum(['file', 'clearinghouse']),
+  postedAt: instantSchema,
+  providerAdjustmentCents: z.number().int(),
+});
+/** A posted remittance. */
+export type RemittanceListItem = z.infer<typeof remittanceSchema>;
+
+/** The latest remittances of the facility. */
+export const remittanceListResponseSchema = z.object({ items: z.array(remittanceSchema) });

@@ -154,7 +154,7 @@ export async function loadClaimList(
   };
 }
 
-/** A claim in full: its lines, who made it, and its EDI transactions (newest first). */
+/** A claim in full: its lines, who made it, its payments and its EDI transactions (newest first). */
 export async function presentClaimDetail(
   trx: Transaction<Database>,
   row: VisibleClaimRow,
@@ -179,8 +179,10 @@ export async function presentClaimDetail(
     .where('related_claim_id', '=', row.id)
     .orderBy('created_at', 'desc')
     .execute();
+  const payments = await paymentsOf(trx, row.id);
   return {
     ...presentSummary(row, services.get(row.id) ?? []),
+    payments,
     frequencyCode: row.frequency_code as ClaimDetail['frequencyCode'],
     payerClaimNumber: row.payer_claim_number,
     createdBy: { id: row.created_by, name: `${creator.first_name} ${creator.last_name}` },
@@ -195,4 +197,59 @@ export async function presentClaimDetail(
       errorMessages: transaction.error_messages,
     })),
   };
+}
+
+/** A claim's payments, oldest first, each with its adjustments (and the line each names). */
+async function paymentsOf(trx: Transaction<Database>, claimId: string): Promise<ClaimDetail['payments']> {
+  const payments = await trx
+    .selectFrom('claim_payments as payment')
+    .innerJoin('remittances', 'remittances.id', 'payment.remittance_id')
+    .select([
+      'payment.id',
+      'payment.payment_date',
+      'payment.paid_cents',
+      'payment.status_code',
+      'payment.reference',
+      'payment.payer_claim_number',
+      'remittances.payer_name',
+      'remittances.posted_at',
+    ])
+    .where('payment.claim_id', '=', claimId)
+    .orderBy('remittances.posted_at')
+    .execute();
+  if (payments.length === 0) return [];
+  const adjustments = await trx
+    .selectFrom('claim_adjustments as adjustment')
+    .leftJoin('claim_services', 'claim_services.id', 'adjustment.claim_service_id')
+    .select([
+      'adjustment.payment_id',
+      'adjustment.group_code',
+      'adjustment.reason_code',
+      'adjustment.amount_cents',
+      'claim_services.code',
+    ])
+    .where(
+      'adjustment.payment_id',
+      'in',
+      payments.map((payment) => payment.id),
+    )
+    .execute();
+  return payments.map((payment) => ({
+    id: payment.id,
+    paymentDate: payment.payment_date,
+    paidCents: payment.paid_cents,
+    statusCode: payment.status_code,
+    isReversal: payment.status_code === '22',
+    reference: payment.reference,
+    payerClaimNumber: payment.payer_claim_number,
+    payer: payment.payer_name,
+    adjustments: adjustments
+      .filter((adjustment) => adjustment.payment_id === payment.id)
+      .map((adjustment) => ({
+        groupCode: adjustment.group_code,
+        reasonCode: adjustment.reason_code,
+        amountCents: adjustment.amount_cents,
+        serviceCode: adjustment.code ?? null,
+      })),
+  }));
 }

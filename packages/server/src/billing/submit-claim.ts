@@ -1,14 +1,16 @@
 import { ERROR_CODES, MESSAGES } from '@carenest/core';
 import { describeWhere, validateProfessionalClaimFile } from '@carenest/x12';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import { claimFileFor, claimFileText, type ClaimForFile } from './claim-file.ts';
 import { nextControlNumber } from './claim-numbers.ts';
+import { sendClaimJob } from './clearinghouse-jobs.ts';
 
 /**
  * Submits a draft claim: builds its 837P with fresh control numbers, checks it with CareNest's own validator
  * and refuses (422, every issue under the name of its segment and position) a file that would not pass, changing nothing; otherwise
- * records the outbound 837P transaction (pending until the clearinghouse takes it), sets the claim submitted
+ * records the outbound 837P transaction (pending until the clearinghouse job sends it, queued here), sets the claim submitted
  * with its submission date and transaction, and audits SUBMIT_CLAIM. Answers the transaction's id.
  */
 export async function submitClaim(scope: CommandScope & { claim: ClaimForFile }): Promise<string> {
@@ -44,6 +46,7 @@ export async function submitClaim(scope: CommandScope & { claim: ClaimForFile })
     .set({ status: 'submitted', submission_date: now })
     .where('id', '=', claim.id)
     .execute();
+  await enqueueJob(trx, sendClaimJob, { transactionId: id }, { key: id });
   await auditChange(scope, {
     action: 'SUBMIT_CLAIM',
     resourceType: 'BILLING_CLAIM',

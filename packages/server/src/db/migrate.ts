@@ -23,6 +23,7 @@ import * as notificationPreferences from './migrations/018-notification-preferen
 import * as appointments from './migrations/019-appointments.ts';
 import * as messageAttachments from './migrations/020-message-attachments.ts';
 import * as billing from './migrations/021-billing.ts';
+import * as remittances from './migrations/022-remittances.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019-appointments': appointments,
   '020-message-attachments': messageAttachments,
   '021-billing': billing,
+  '022-remittances': remittances,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

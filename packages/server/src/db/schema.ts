@@ -56,6 +56,10 @@ export interface Database {
   billing_claims: Billing.BillingClaimsTable;
   claim_services: Billing.ClaimServicesTable;
   edi_transactions: Billing.EdiTransactionsTable;
+  remittances: Billing.RemittancesTable;
+  claim_payments: Billing.ClaimPaymentsTable;
+  claim_adjustments: Billing.ClaimAdjustmentsTable;
+  provider_adjustments: Billing.ProviderAdjustmentsTable;
   document_access_log: Documents.DocumentAccessLogTable;
   vital_signs: Clinical.VitalSignsTable;
   vital_parameters: Clinical.VitalParametersTable;

@@ -1,3 +1,4 @@
+import type { ClearinghouseClient } from '../clearinghouse/index.ts';
 import type { DocumentStorage } from '../documents/index.ts';
 import type { SendMail } from '../lib/mailer.ts';
 import type { Secrets } from '../secrets.ts';
@@ -7,4 +8,6 @@ export interface JobServices {
   secrets: Secrets;
   documents: DocumentStorage;
   sendMail?: SendMail;
+  /** Where claims go and remittances come from (the local sandbox unless configured). */
+  clearinghouse?: ClearinghouseClient;
 }

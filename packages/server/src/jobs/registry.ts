@@ -1,3 +1,4 @@
+import { fetchRemittancesJob, sendClaimJob } from '../billing/index.ts';
 import { rescanPendingDocumentsJob, scanDocumentJob } from '../documents/index.ts';
 import { purgeLiveEventsJob } from '../events/purge-job.ts';
 import { messageWaitingEmailJob } from '../secure-messages/index.ts';
@@ -9,4 +10,6 @@ export const JOBS = [
   rescanPendingDocumentsJob,
   purgeLiveEventsJob,
   messageWaitingEmailJob,
+  sendClaimJob,
+  fetchRemittancesJob,
 ] as readonly JobDefinition[];

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { SAMPLE_NPI } from '@carenest/x12';
+import { buildRemittanceSegments, serialize, SAMPLE_NPI } from '@carenest/x12';
 import type { Database } from '../../src/db/schema.ts';
 import { createFacility, createPatient, createUser, type TestUser } from './factories.ts';
 
@@ -97,4 +97,39 @@ export async function createBillingPeople(db: Kysely<Database>): Promise<Billing
     otherAdmin: await createUser(db, 'administrator', elsewhereFacility),
     children: { sofia, mateo, uninsured, elsewhere },
   };
+}
+
+/** An 835 that pays nothing for no claim (a payer's zero-dollar notice): valid, balanced, postable. */
+export function emptyRemittance(traceNumber = 'NOTICE-1'): string {
+  return serialize(
+    buildRemittanceSegments(
+      {
+        senderQualifier: 'ZZ',
+        senderId: 'PAYER',
+        receiverQualifier: 'ZZ',
+        receiverId: 'SUNRISE01',
+        applicationSenderCode: 'PAYER',
+        applicationReceiverCode: 'SUNRISE01',
+        interchangeControlNumber: 9,
+        groupControlNumber: 9,
+        transactionControlNumber: 9,
+        usage: 'T',
+        createdAt: new Date('2026-11-23T12:00:00Z'),
+      },
+      {
+        payer: { name: 'FLORIDA MEDICAID', id: '77027' },
+        payee: { name: 'SUNRISE PPEC CENTER', npi: SAMPLE_NPI },
+        payment: {
+          handlingCode: 'H',
+          amountCents: 0,
+          method: 'NON',
+          date: '2026-11-23',
+          traceNumber,
+          originatorId: '1770270000',
+        },
+        claims: [],
+        providerAdjustments: [],
+      },
+    ),
+  );
 }

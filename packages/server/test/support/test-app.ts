@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppOptions } from '../../src/app.ts';
+import { connectClearinghouse } from '../../src/clearinghouse/index.ts';
 import { openListener } from '../../src/db/listener.ts';
 import { createDocumentStorage } from '../../src/documents/index.ts';
 import { startBackgroundWork } from '../../src/jobs/background-work.ts';
@@ -37,7 +38,7 @@ export async function signInAs(app: FastifyInstance, user: TestUser): Promise<st
 
 /**
  * The API with its background work running, as in a server process: the job runner (with the app's own
- * document storage, so uploads are scanned) and the audit sequencer, stopped when the app closes. Enqueued
+ * document storage, so uploads are scanned, and a sandbox clearinghouse unless one is given) and the audit sequencer, stopped when the app closes. Enqueued
  * jobs wake the workers at commit, so tests wait on the outcome, not on polling.
  */
 export async function buildAppWithJobs(options: AppOptions): Promise<FastifyInstance> {
@@ -50,16 +51,19 @@ export async function buildAppWithJobs(options: AppOptions): Promise<FastifyInst
     clamdSocket: options.clamdSocket,
   });
   const listener = openListener(options.db);
-  const app = await buildApp({ ...options, documents, listener });
+  const clearinghouse = options.clearinghouse ? undefined : await connectClearinghouse({});
+  const client = options.clearinghouse ?? clearinghouse!.client;
+  const app = await buildApp({ ...options, documents, listener, clearinghouse: client });
   const work = await startBackgroundWork({
     db: options.db,
-    services: { secrets: options.secrets, documents },
+    services: { secrets: options.secrets, documents, clearinghouse: client },
     log: app.log,
     listener,
   });
   app.addHook('onClose', async () => {
     await work.stop();
     await listener.close();
+    await clearinghouse?.close();
     if (temporary) rmSync(temporary, { recursive: true, force: true });
   });
   return app;

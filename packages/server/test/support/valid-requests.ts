@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { HIPAA_SIGNATURE_CANVAS, ROUTE_SIGNATURE_CANVAS } from '@carenest/core';
 import { sampleSignatureDataUrl } from '../../src/hipaa/index.ts';
 import { multipartBody, samplePdf } from './document-uploads.ts';
-import { BILLING_SETTINGS } from './billing-fixture.ts';
+import { BILLING_SETTINGS, emptyRemittance } from './billing-fixture.ts';
 import { TEST_PASSWORD } from './factories.ts';
 import { patientInputFor, transportRouteFor, type IsolationFixture } from './isolation-fixture.ts';
 
@@ -122,6 +122,7 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
     }),
     'POST /api/message-threads': json('POST', '/api/message-threads', { patientId: resources.patient }),
     'PUT /api/billing/settings': json('PUT', '/api/billing/settings', BILLING_SETTINGS),
+    'POST /api/billing/remittances': json('POST', '/api/billing/remittances', { content: emptyRemittance() }),
     'POST /api/billing/claims': json('POST', '/api/billing/claims', {
       patientId: resources.patient,
       serviceDate: '2026-01-06',

@@ -4,6 +4,7 @@ import { accountKeys } from '../api/account.ts';
 import { assignedPatientKeys } from '../api/assigned-patients.ts';
 import { assignmentKeys } from '../api/assignments.ts';
 import { authKeys } from '../api/auth.ts';
+import { billingKeys } from '../api/billing.ts';
 import { clinicalNoteKeys } from '../api/clinical-notes.ts';
 import { dashboardKeys } from '../api/dashboard.ts';
 import { documentKeys } from '../api/documents.ts';
@@ -42,6 +43,7 @@ export const INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
   'attendance.changed': [transportKeys.all, myChildrenKeys.all, dashboardKeys.all],
   'driver-task.changed': [driverTaskKeys.all, dashboardKeys.all],
   'message.changed': [messageKeys.all, dashboardKeys.all],
+  'claim.changed': [billingKeys.claims()],
   // Lists only: an open document's detail is an audited view, recorded once when it is opened, never again
   // because something else changed in the background.
   'document.changed': [documentKeys.lists()],

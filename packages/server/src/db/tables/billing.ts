@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, NullableTimestamp, Timestamp } from './column-types.ts';
 
 /** billing_settings: one row per facility, what an 837P says about the billing provider and the exchange. */
@@ -103,6 +103,62 @@ export interface EdiTransactionsTable {
   content: string;
   related_claim_id: string | null;
   submitted_at: NullableTimestamp;
-  error_messages: Generated<string[]>;
+  /** JSON text when written (a JSON array of sentences), an array when read. */
+  error_messages: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
+}
+
+/** remittances: each 835 posted, once. */
+export interface RemittancesTable {
+  id: Generated<string>;
+  facility_id: string;
+  payer_name: string;
+  payer_key: string;
+  trace_number: string;
+  amount_cents: ColumnType<string, number, number>;
+  payment_method: string;
+  payment_date: string | null;
+  content_sha256: string;
+  edi_transaction_id: string;
+  source: 'file' | 'clearinghouse';
+  posted_by: string | null;
+  posted_at: Timestamp;
+  claim_count: number;
+}
+
+/** claim_payments: what a remittance paid (or reversed) on a claim. */
+export interface ClaimPaymentsTable {
+  id: Generated<string>;
+  claim_id: string;
+  remittance_id: string;
+  status_code: string;
+  charge_cents: number;
+  paid_cents: number;
+  patient_responsibility_cents: number;
+  payer_claim_number: string;
+  payment_date: string | null;
+  reference: string;
+  reverses_payment_id: string | null;
+}
+
+/** claim_adjustments: a payment's CAS adjustments, by line when the remittance named one. */
+export interface ClaimAdjustmentsTable {
+  id: Generated<string>;
+  payment_id: string;
+  claim_service_id: string | null;
+  group_code: string;
+  reason_code: string;
+  amount_cents: number;
+}
+
+/** provider_adjustments: PLB amounts, the provider-level ledger. */
+export interface ProviderAdjustmentsTable {
+  id: Generated<string>;
+  remittance_id: string;
+  facility_id: string;
+  provider_id: string;
+  fiscal_date: string | null;
+  reason_code: string;
+  reference: string;
+  amount_cents: number;
 }

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
+import {
+  API_PATHS,
+  MESSAGES,
+  REMITTANCE_MAXIMUM_LENGTH,
+  billingPolicy,
+  postRemittanceSchema,
+  remittanceListResponseSchema,
+  remittanceSummarySchema,
+} from '@carenest/core';
+import type { Database } from '../db/schema.ts';
+import { badRequest, forbidden } from '../lib/http-error.ts';
+import { REFUSALS } from '../lib/refusals.ts';
+import { authorize } from '../shared/actor.ts';
+import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { postRemittance } from './post-remittance.ts';
+
+/**
+ * Remittances (ARCHITECTURE.md, "Billing"): the facility's latest posted 835s, and posting one from a file
+ * (all or nothing, once per file).
+ */
+export async function remittanceRoutes(
+  app: FastifyInstance,
+  { db }: { db: Kysely<Database> },
+): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    API_PATHS.remittances,
+    { schema: { tags: ['billing'], response: { 200: remittanceListResponseSchema, ...REFUSALS } } },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_REMITTANCES', resourceType: 'REMITTANCE', resourceId: null },
+        async ({ trx, actor }) => {
+          if (!billingPolicy.canRead(actor)) return { refusal: forbidden(MESSAGES.billingRestricted) };
+          let query = trx
+            .selectFrom('remittances')
+            .select([
+              'remittances.id',
+              'payer_name',
+              'trace_number',
+              'amount_cents',
+              'payment_date',
+              'claim_count',
+              'source',
+              'posted_at',
+              (eb) =>
+                eb
+                  .selectFrom('provider_adjustments')
+                  .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('total'))
+                  .whereRef('provider_adjustments.remittance_id', '=', 'remittances.id')
+                  .as('provider_adjustment_cents'),
+            ])
+            .orderBy('posted_at', 'desc')
+            .limit(50);
+          if (actor.role !== 'super_admin')
+            query = query.where(
+              'facility_id',
+              '=',
+              actor.facilityId ?? '00000000-0000-0000-0000-000000000000',
+            );
+          const rows = await query.execute();
+          return {
+            answer: {
+              items: rows.map((row) => ({
+                id: row.id,
+                payerName: row.payer_name,
+                traceNumber: row.trace_number,
+                amountCents: Number(row.amount_cents),
+                paymentDate: row.payment_date,
+                claimCount: row.claim_count,
+                source: row.source,
+                postedAt: row.posted_at.toISOString(),
+                providerAdjustmentCents: Number(row.provider_adjustment_cents ?? 0),
+              })),
+            },
+            details: { count: rows.length },
+          };
+        },
+      ),
+  );
+
+  routes.post(
+    API_PATHS.remittances,
+    {
+      bodyLimit: REMITTANCE_MAXIMUM_LENGTH + 1024 * 1024,
+      schema: {
+        tags: ['billing'],
+        body: postRemittanceSchema,
+        response: { 200: remittanceSummarySchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, (scope) => {
+        authorize(billingPolicy.canManageSettings(scope.actor), MESSAGES.billingRestricted);
+        if (!scope.actor.facilityId) throw badRequest('Post remittances as a facility’s administrator');
+        return postRemittance(scope.trx, {
+          facilityId: scope.actor.facilityId,
+          content: request.body.content,
+          source: 'file',
+          audit: scope.audit,
+          postedBy: scope.actor.userId,
+          now: scope.now,
+        });
+      }),
+  );
+}

@@ -1,0 +1,52 @@
+// The clearinghouse boundary (ARCHITECTURE.md, "Billing"): the client CareNest sends through, and the sandbox
+// clearinghouse it starts on this machine when none is configured.
+import { createClearinghouseClient, type ClearinghouseClient } from './client.ts';
+import { startSandboxClearinghouse } from './sandbox-server.ts';
+
+export {
+  createClearinghouseClient,
+  type ClearinghouseClient,
+  type ClearinghouseRequest,
+  type ClearinghouseResponse,
+} from './client.ts';
+export { startSandboxClearinghouse, type SandboxClearinghouse } from './sandbox-server.ts';
+
+/** A connected clearinghouse and how to let it go (stopping the sandbox when one was started). */
+export interface ClearinghouseConnection {
+  client: ClearinghouseClient;
+  isSandbox: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The clearinghouse of this process: the one configured (CLEARINGHOUSE_URL with its token and client id), or
+ * else the sandbox, started on a free loopback port with a fresh token.
+ */
+export async function connectClearinghouse(configured: {
+  url?: string;
+  token?: string;
+  clientId?: string;
+}): Promise<ClearinghouseConnection> {
+  if (configured.url) {
+    if (!configured.token) throw new Error('CLEARINGHOUSE_TOKEN is required with CLEARINGHOUSE_URL');
+    return {
+      client: createClearinghouseClient({
+        baseUrl: configured.url,
+        token: configured.token,
+        clientId: configured.clientId ?? 'carenest',
+      }),
+      isSandbox: false,
+      close: () => Promise.resolve(),
+    };
+  }
+  const sandbox = await startSandboxClearinghouse();
+  return {
+    client: createClearinghouseClient({
+      baseUrl: sandbox.baseUrl,
+      token: sandbox.token,
+      clientId: sandbox.clientId,
+    }),
+    isSandbox: true,
+    close: () => sandbox.close(),
+  };
+}
