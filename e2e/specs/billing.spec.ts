@@ -1,18 +1,80 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@carenest/core';
-import { parseProfessionalClaimFile, validateProfessionalClaimFile } from '@carenest/x12';
+import {
+  buildRemittanceSegments,
+  parseProfessionalClaimFile,
+  serialize,
+  validateProfessionalClaimFile,
+  SAMPLE_NPI,
+} from '@carenest/x12';
 import { signInAs } from '../support/sign-in.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
-test('an administrator bills a day of therapy with modifiers, submits it as an 837P that validates, and downloads it', async ({
+/** A payer's 835 paying one line of $105.00 at $94.50, with a $10.50 contractual adjustment (CO-45). */
+function remittanceFileFor(claimNumber: string, controlNumber: string): string {
+  return serialize(
+    buildRemittanceSegments(
+      {
+        senderQualifier: 'ZZ',
+        senderId: 'PAYER',
+        receiverQualifier: 'ZZ',
+        receiverId: 'SUNSHINE01',
+        applicationSenderCode: 'PAYER',
+        applicationReceiverCode: 'SUNSHINE01',
+        interchangeControlNumber: 77,
+        groupControlNumber: 77,
+        transactionControlNumber: 77,
+        usage: 'T',
+        createdAt: new Date(),
+      },
+      {
+        payer: { name: 'SIMPLY HEALTHCARE', id: '77035' },
+        payee: { name: 'SUNSHINE PEDIATRIC EXTENDED CARE', npi: SAMPLE_NPI },
+        payment: {
+          handlingCode: 'I',
+          amountCents: 9450,
+          method: 'CHK',
+          date: new Date().toISOString().slice(0, 10),
+          traceNumber: `CHK-${claimNumber}`,
+          originatorId: '1770350000',
+        },
+        claims: [
+          {
+            claimNumber,
+            statusCode: '1',
+            chargeCents: 10500,
+            paidCents: 9450,
+            patientResponsibilityCents: 0,
+            filingCode: 'MC',
+            payerClaimNumber: `PCN-${claimNumber}`,
+            patient: { lastName: 'RIVERA', firstName: 'VALENTINA', memberId: 'M1' },
+            adjustments: [],
+            lines: [
+              {
+                procedureCode: '97110',
+                modifiers: ['GP'],
+                chargeCents: 10500,
+                paidCents: 9450,
+                units: 3,
+                controlNumber,
+                adjustments: [{ group: 'CO', reason: '45', amountCents: 1050 }],
+              },
+            ],
+          },
+        ],
+        providerAdjustments: [],
+      },
+    ),
+  );
+}
+
+test('an administrator bills a day of therapy with modifiers, submits it as an 837P that validates, sees the 999 accept it live, and posts the payer’s 835 once', async ({
   page,
 }) => {
   await signInAs(page, 'administrator');
   await page.goto('/billing');
-  const pendingCard = page.getByText('Pending', { exact: true }).locator('..');
-  const pendingBefore = Number(await pendingCard.locator('p').last().textContent());
 
   await page.getByRole('button', { name: 'Create Claim' }).click();
   const create = page.getByRole('dialog', { name: 'Create Claim' });
@@ -54,8 +116,35 @@ test('an administrator bills a day of therapy with modifiers, submits it as an 8
     expect.objectContaining({ procedureCode: '97110', modifiers: ['GP'], units: 3, chargeCents: 10500 }),
   ]);
 
+  // The sandbox clearinghouse's 999 accepts it; the screen hears of it without a reload.
+  await expect(detail.getByText('accepted', { exact: true })).toBeVisible();
+  await expect(detail).toContainText('999');
   await detail.getByRole('button', { name: 'Close' }).click();
-  await expect(pendingCard.locator('p').last()).toHaveText(String(pendingBefore + 1));
   await page.getByRole('searchbox', { name: 'Search claims' }).fill(claimNumber);
   await expect(page.getByRole('list', { name: 'Claims' }).getByRole('listitem')).toHaveCount(1);
+
+  // The payer's 835 for it, posted as a file: the claim is paid less the contractual adjustment; a second post changes nothing.
+  const remittance = remittanceFileFor(claimNumber, `${claimNumber}-1`);
+  await page.getByRole('tab', { name: 'Remittances' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Post 835 file' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'remittance.835', mimeType: 'text/plain', buffer: Buffer.from(remittance) });
+  await expect(page.getByRole('status').filter({ hasText: 'remittance.835' })).toContainText(
+    '1 claim, $94.50 paid',
+  );
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Post 835 file' }).click();
+  await (
+    await again
+  ).setFiles({ name: 'again.835', mimeType: 'text/plain', buffer: Buffer.from(remittance) });
+  await expect(page.getByRole('status').filter({ hasText: 'again.835' })).toContainText(
+    MESSAGES.remittanceAlreadyPosted,
+  );
+  await page.getByRole('tab', { name: 'Claims' }).click();
+  await page.getByRole('button', { name: `View details of ${claimNumber}` }).click();
+  const paid = page.getByRole('dialog', { name: `Claim ${claimNumber}` });
+  await expect(paid.getByRole('list', { name: 'Payments' })).toContainText('CO-45 $10.50 on 97110');
+  await expect(paid.getByText('paid', { exact: true })).toBeVisible();
 });

@@ -147,14 +147,15 @@ describe('the demo seed', () => {
     );
   });
 
-  it('gives the administrator a week of claims, drafts and submitted 837P files that validate', async () => {
+  it('gives the administrator a week of claims: paid, denied, submitted as 837P files that validate, drafts', async () => {
     const administrator = await demoHeaders('administrator');
     const list = (
       await app.inject({ method: 'GET', url: '/api/billing/claims?pageSize=100', headers: administrator })
     ).json<ClaimListResponse>();
     expect(list.total).toBe(20);
-    expect(list.stats.pending).toBe(12);
-    expect(new Set(list.items.map((claim) => claim.status))).toEqual(new Set(['draft', 'submitted']));
+    expect(list.stats).toMatchObject({ pending: 8, paid: 3 });
+    expect(new Set(list.items.map((claim) => claim.status))).toEqual(new Set(['draft', 'submitted', 'paid', 'denied']));
+    expect(list.stats.revenueCents).toBeGreaterThan(0);
     const sent = list.items.find((claim) => claim.status === 'submitted')!;
     const file = await app.inject({
       method: 'GET',

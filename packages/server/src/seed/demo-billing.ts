@@ -1,7 +1,13 @@
 import type { Transaction } from 'kysely';
 import { addCalendarDays, createClaimSchema, todayInZone } from '@carenest/core';
-import { SAMPLE_NPI } from '@carenest/x12';
-import { createClaim, facilityCatalogue, findVisibleClaim, submitClaim } from '../billing/index.ts';
+import { buildRemittanceSegments, serialize, SAMPLE_NPI, type RemittanceClaim } from '@carenest/x12';
+import {
+  createClaim,
+  facilityCatalogue,
+  findVisibleClaim,
+  postRemittance,
+  submitClaim,
+} from '../billing/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { CommandScope } from '../shared/request-scope.ts';
 
@@ -83,8 +89,8 @@ function administratorScope(
 /**
  * Billing for the first demo facility: its billing settings (a valid NPI, the sandbox clearinghouse), a payer
  * for every insurance its children hold, each child's sex and home address, and a week of claims for four
- * children (per diem T1025 and a therapy with its modifier): the older days submitted as 837P files, the last
- * two days drafts waiting for review. Written through the billing commands, so numbers, totals, files and
+ * children (per diem T1025 and a therapy with its modifier): the first day paid (three) and denied (one) by a
+ * posted 835, the next two days submitted as 837P files, the last two days drafts waiting for review. Written through the billing commands, so numbers, totals, files and
  * audit rows are the real ones.
  */
 export async function seedDemoBilling(
@@ -158,6 +164,7 @@ export async function seedDemoBilling(
     const day = addCalendarDays(today, -back);
     if (![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) weekdays.unshift(day);
   }
+  const firstDay: string[] = [];
   for (const [dayIndex, serviceDate] of weekdays.entries()) {
     const scope = administratorScope(trx, administratorId, facilityId, new Date(`${serviceDate}T23:00:00Z`));
     for (const billed of DEMO_BILLED) {
@@ -191,6 +198,114 @@ export async function seedDemoBilling(
       if (dayIndex >= weekdays.length - 2) continue;
       const claim = await findVisibleClaim(trx, scope.actor, claimId);
       await submitClaim({ ...scope, now: new Date(scope.now.getTime() + 60_000), claim: claim! });
+      if (dayIndex === 0) firstDay.push(claimId);
     }
   }
+  await payFirstDay(trx, { facilityId, administratorId, claimIds: firstDay, paidOn: weekdays[2]! });
+}
+
+/**
+ * The first day's claims as a payer settled them: their 837P files taken by an earlier clearinghouse, and an
+ * 835 posted from a file paying three less a 10% contractual adjustment (CO-45) and denying the last as not
+ * medically necessary (CO-50). The other submitted days go to the sandbox clearinghouse when CareNest starts.
+ */
+async function payFirstDay(
+  trx: Transaction<Database>,
+  options: { facilityId: string; administratorId: string; claimIds: string[]; paidOn: string },
+): Promise<void> {
+  const { facilityId, administratorId, claimIds, paidOn } = options;
+  if (claimIds.length === 0) return;
+  await trx
+    .updateTable('edi_transactions')
+    .set({ status: 'sent' })
+    .where('related_claim_id', 'in', claimIds)
+    .execute();
+  const claims = await trx
+    .selectFrom('billing_claims')
+    .innerJoin('patients', 'patients.id', 'billing_claims.patient_id')
+    .select(['billing_claims.id', 'billing_claims.claim_number', 'patients.first_name', 'patients.last_name'])
+    .where('billing_claims.id', 'in', claimIds)
+    .orderBy('billing_claims.claim_number')
+    .execute();
+  const lines = await trx
+    .selectFrom('claim_services')
+    .selectAll()
+    .where('claim_id', 'in', claimIds)
+    .orderBy('position')
+    .execute();
+  const settled: RemittanceClaim[] = claims.map((claim, index) => {
+    const isDenied = index === claims.length - 1;
+    const claimLines = lines
+      .filter((line) => line.claim_id === claim.id)
+      .map((line) => {
+        const adjustment = isDenied ? line.total_cents : Math.round(line.total_cents / 10);
+        return {
+          procedureCode: line.code,
+          modifiers: line.modifiers,
+          chargeCents: line.total_cents,
+          paidCents: line.total_cents - adjustment,
+          units: line.quantity,
+          controlNumber: line.control_number,
+          adjustments: [{ group: 'CO', reason: isDenied ? '50' : '45', amountCents: adjustment }],
+        };
+      });
+    return {
+      claimNumber: claim.claim_number,
+      statusCode: isDenied ? '4' : '1',
+      chargeCents: claimLines.reduce((sum, line) => sum + line.chargeCents, 0),
+      paidCents: claimLines.reduce((sum, line) => sum + line.paidCents, 0),
+      patientResponsibilityCents: 0,
+      filingCode: 'MC',
+      payerClaimNumber: `DEMO${claim.claim_number.replaceAll('-', '')}`,
+      patient: { lastName: claim.last_name, firstName: claim.first_name, memberId: '' },
+      adjustments: [],
+      lines: claimLines,
+    };
+  });
+  const content = serialize(
+    buildRemittanceSegments(
+      {
+        senderQualifier: 'ZZ',
+        senderId: 'FLMEDICAID',
+        receiverQualifier: 'ZZ',
+        receiverId: 'SUNSHINE01',
+        applicationSenderCode: 'FLMEDICAID',
+        applicationReceiverCode: 'SUNSHINE01',
+        interchangeControlNumber: 1,
+        groupControlNumber: 1,
+        transactionControlNumber: 1,
+        usage: 'T',
+        createdAt: new Date(`${paidOn}T15:00:00Z`),
+      },
+      {
+        payer: { name: 'Florida Medicaid', id: '77000' },
+        payee: { name: 'Sunshine Pediatric Extended Care', npi: SAMPLE_NPI },
+        payment: {
+          handlingCode: 'I',
+          amountCents: settled.reduce((sum, claim) => sum + claim.paidCents, 0),
+          method: 'ACH',
+          date: paidOn,
+          traceNumber: `EFT-DEMO-${paidOn.replaceAll('-', '')}`,
+          originatorId: '1770000000',
+        },
+        claims: settled,
+        providerAdjustments: [],
+      },
+    ),
+    { lineBreaks: true },
+  );
+  await postRemittance(trx, {
+    facilityId,
+    content,
+    source: 'file',
+    audit: {
+      userId: administratorId,
+      userRole: 'administrator',
+      sessionId: null,
+      ipAddress: null,
+      userAgent: 'demo seed',
+    },
+    postedBy: administratorId,
+    now: new Date(`${paidOn}T15:30:00Z`),
+  });
 }

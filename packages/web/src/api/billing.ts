@@ -7,6 +7,8 @@ import {
   billingSettingsResponseSchema,
   claimDetailSchema,
   claimListResponseSchema,
+  remittanceListResponseSchema,
+  remittanceSummarySchema,
   type BillingSettingsInput,
   type ClaimListQuery,
   type CreateClaimInput,
@@ -22,6 +24,7 @@ export const billingKeys = {
   claim: (claimId: string) => [...billingKeys.claims(), 'detail', claimId] as const,
   catalogue: () => [...billingKeys.all, 'catalogue'] as const,
   settings: () => [...billingKeys.all, 'settings'] as const,
+  remittances: () => [...billingKeys.claims(), 'remittances'] as const,
 };
 
 /** One page of claims with the stat cards. */
@@ -106,4 +109,20 @@ export async function downloadClaimFile(claimId: string): Promise<{ blob: Blob; 
   const fileName =
     /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'claim-837p.x12';
   return { blob: await response.blob(), fileName };
+}
+
+/** The facility's latest posted remittances. */
+export function useRemittances(isEnabled: boolean) {
+  return useQuery({
+    queryKey: billingKeys.remittances(),
+    queryFn: ({ signal }) => requestJson(API_PATHS.remittances, remittanceListResponseSchema, { signal }),
+    enabled: isEnabled,
+  });
+}
+
+/** Posts an 835 file's text (all or nothing; a file posted before changes nothing). */
+export function usePostRemittance() {
+  return useBillingWrite((content: string) =>
+    requestJson(API_PATHS.remittances, remittanceSummarySchema, { method: 'POST', body: { content } }),
+  );
 }

@@ -21,6 +21,7 @@ import { ClaimDetailDialog } from './ClaimDetailDialog.tsx';
 import { ClaimRow } from './ClaimRow.tsx';
 import { ClaimStats } from './ClaimStats.tsx';
 import { CreateClaimDialog } from './CreateClaimDialog.tsx';
+import { RemittancesPanel } from './RemittancesPanel.tsx';
 
 const PAGE_SIZE = 20;
 const STATUS_OPTIONS = [
@@ -97,6 +98,9 @@ export function BillingPage() {
       <Tabs defaultValue="claims" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="claims">Claims</Tabs.Tab>
+          {billingPolicy.canManageSettings(actor) ? (
+            <Tabs.Tab value="remittances">Remittances</Tabs.Tab>
+          ) : null}
           {billingPolicy.canManageSettings(actor) ? <Tabs.Tab value="settings">Settings</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="claims" pt="md">
@@ -179,6 +183,9 @@ export function BillingPage() {
               </Group>
             ) : null}
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="remittances" pt="md">
+          <RemittancesPanel timeZone={timeZone} />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="md">
           <BillingSettingsPanel timeZone={timeZone} />

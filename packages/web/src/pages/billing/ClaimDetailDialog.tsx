@@ -112,9 +112,30 @@ export function ClaimDetailDialog({
           <Title order={3} fz="md">
             Payments and adjustments
           </Title>
-          <Text fz="sm" c="dimmed">
-            No payment has been posted for this claim yet.
-          </Text>
+          {data.payments.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              No payment has been posted for this claim yet.
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Payments">
+              {data.payments.map((payment) => (
+                <Stack key={payment.id} component="li" gap={2}>
+                  <Text fz="sm" fw={600}>
+                    {payment.isReversal ? 'Reversal' : 'Payment'} {formatDollars(payment.paidCents)} from{' '}
+                    {payment.payer}
+                    {payment.paymentDate ? ` on ${payment.paymentDate}` : ''} · reference {payment.reference}{' '}
+                    · payer claim {payment.payerClaimNumber}
+                  </Text>
+                  {payment.adjustments.map((adjustment, index) => (
+                    <Text key={index} fz="xs" c="dimmed">
+                      {adjustment.groupCode}-{adjustment.reasonCode} {formatDollars(adjustment.amountCents)}
+                      {adjustment.serviceCode ? ` on ${adjustment.serviceCode}` : ' on the claim'}
+                    </Text>
+                  ))}
+                </Stack>
+              ))}
+            </Stack>
+          )}
           <Title order={3} fz="md">
             EDI transactions
           </Title>
