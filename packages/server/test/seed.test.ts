@@ -154,7 +154,9 @@ describe('the demo seed', () => {
     ).json<ClaimListResponse>();
     expect(list.total).toBe(20);
     expect(list.stats).toMatchObject({ pending: 8, paid: 3 });
-    expect(new Set(list.items.map((claim) => claim.status))).toEqual(new Set(['draft', 'submitted', 'paid', 'denied']));
+    expect(new Set(list.items.map((claim) => claim.status))).toEqual(
+      new Set(['draft', 'submitted', 'paid', 'denied']),
+    );
     expect(list.stats.revenueCents).toBeGreaterThan(0);
     const sent = list.items.find((claim) => claim.status === 'submitted')!;
     const file = await app.inject({
