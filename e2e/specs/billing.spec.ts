@@ -148,3 +148,19 @@ test('an administrator bills a day of therapy with modifiers, submits it as an 8
   await expect(paid.getByRole('list', { name: 'Payments' })).toContainText('CO-45 $10.50 on 97110');
   await expect(paid.getByText('paid', { exact: true })).toBeVisible();
 });
+
+test('an administrator checks a child’s eligibility from the chart and sees the payer’s copay and deductible', async ({
+  page,
+}) => {
+  await signInAs(page, 'administrator');
+  const patients = (await (await page.request.get('/api/patients?search=Ethan&pageSize=10')).json()) as {
+    items: { id: string; firstName: string }[];
+  };
+  const ethan = patients.items.find((patient) => patient.firstName === 'Ethan')!;
+  await page.goto(`/patients/${ethan.id}`);
+  const insurance = page.getByRole('region', { name: 'Insurance' });
+  await insurance.getByRole('button', { name: 'Check eligibility' }).click();
+  await expect(page.getByText(`${MESSAGES.eligibilityChecked}: eligible`)).toBeVisible();
+  await expect(insurance).toContainText('Copay $25.00 · Deductible $500.00');
+  await expect(insurance.getByText('Eligible', { exact: true })).toBeVisible();
+});

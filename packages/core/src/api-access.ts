@@ -142,6 +142,7 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'GET /api/billing/claims/{claimId}': phi('billing', 'read', MESSAGES.billingRestricted),
   'POST /api/billing/claims/{claimId}/submit': phi('billing', 'update', MESSAGES.billingRestricted),
   'GET /api/billing/claims/{claimId}/837p': phi('billing', 'read', MESSAGES.billingRestricted),
+  'POST /api/patients/{patientId}/eligibility-checks': phi('billing', 'update', MESSAGES.billingRestricted),
   'GET /api/billing/remittances': phi('billing', 'read', MESSAGES.billingRestricted),
   'POST /api/billing/remittances': phi('billing', 'update', MESSAGES.billingRestricted),
 

@@ -71,6 +71,8 @@ export const API_PATHS = {
   billingSettings: '/api/billing/settings',
   claims: '/api/billing/claims',
   remittances: '/api/billing/remittances',
+  eligibilityChecks: (patientId: string) =>
+    `/api/patients/${encodeURIComponent(patientId)}/eligibility-checks`,
   claim: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}`,
   claimSubmit: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}/submit`,
   claimFile: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}/837p`,

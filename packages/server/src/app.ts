@@ -41,6 +41,7 @@ import { myChildrenRoutes } from './my-children/routes.ts';
 import { secureMessageRoutes } from './secure-messages/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { remittanceRoutes } from './billing/remittance-routes.ts';
+import { eligibilityRoutes } from './billing/eligibility-routes.ts';
 import type { ClearinghouseClient } from './clearinghouse/index.ts';
 import { morningHandoffRoutes } from './morning-handoffs/routes.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(secureMessageRoutes, { db: options.db });
   await app.register(billingRoutes, { db: options.db });
   await app.register(remittanceRoutes, { db: options.db });
+  await app.register(eligibilityRoutes, { db: options.db, clearinghouse: options.clearinghouse });
   await app.register(morningHandoffRoutes, { db: options.db });
   await app.register(appointmentRoutes, { db: options.db });
   await app.register(notificationRoutes, { db: options.db });

@@ -12,6 +12,8 @@ export const billingPolicy = {
   /** Submit Claim, on a draft only. */
   canSubmit: (actor: PolicyActor, claim: { status: string }): boolean =>
     holds(actor, 'billing', 'update') && claim.status === 'draft',
+  /** Check eligibility from the chart's insurance section (a 270 to the payer). */
+  canCheckEligibility: (actor: PolicyActor): boolean => holds(actor, 'billing', 'update'),
   /** The facility's billing settings and catalogue. */
   canManageSettings: (actor: PolicyActor): boolean => holds(actor, 'billing', 'update'),
 };

@@ -260,3 +260,21 @@ export type RemittanceListItem = z.infer<typeof remittanceSchema>;
 
 /** The latest remittances of the facility. */
 export const remittanceListResponseSchema = z.object({ items: z.array(remittanceSchema) });
+
+/** One eligibility check's outcome (spec: isEligible, effectiveDate, benefits). Amounts are cents. */
+export const eligibilityCheckSchema = z.object({
+  id: z.uuid(),
+  checkedAt: instantSchema,
+  isEligible: z.boolean(),
+  effectiveDate: z.iso.date().nullable(),
+  benefits: z.array(
+    z.object({
+      serviceType: z.string(),
+      coverageLevel: z.string(),
+      copayCents: z.number().int().nullable(),
+      deductibleCents: z.number().int().nullable(),
+    }),
+  ),
+});
+/** An eligibility check. */
+export type EligibilityCheck = z.infer<typeof eligibilityCheckSchema>;

@@ -1,9 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** The child's active primary insurance, or undefined. */
-export function findActiveInsurance(trx: Transaction<Database>, patientId: string) {
-  return trx
+/** The child's active primary insurance (with `includeInactive`, whatever insurance is on file), or undefined. */
+export function findActiveInsurance(
+  trx: Transaction<Database>,
+  patientId: string,
+  options: { includeInactive?: boolean } = {},
+) {
+  const query = trx
     .selectFrom('patient_insurance')
     .select([
       'insurance_name',
@@ -13,9 +17,8 @@ export function findActiveInsurance(trx: Transaction<Database>, patientId: strin
       'subscriber_dob',
       'relationship_to_patient',
     ])
-    .where('patient_id', '=', patientId)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
+    .where('patient_id', '=', patientId);
+  return (options.includeInactive ? query : query.where('is_active', '=', true)).executeTakeFirst();
 }
 
 /** The payer set up for an insurance name (case-insensitive) at a facility, or undefined. */

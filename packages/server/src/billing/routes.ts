@@ -15,6 +15,7 @@ import {
   claimListQuerySchema,
   claimListResponseSchema,
   createClaimSchema,
+  errorResponseSchema,
 } from '@carenest/core';
 import { isValidNpi } from '@carenest/x12';
 import type { Database } from '../db/schema.ts';
@@ -188,7 +189,7 @@ export async function billingRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       schema: {
         tags: ['billing'],
         params: claimIdParamsSchema,
-        response: { 200: claimDetailSchema, ...REFUSALS },
+        response: { 200: claimDetailSchema, ...REFUSALS, 409: errorResponseSchema, 422: errorResponseSchema },
       },
     },
     (request) =>

@@ -24,6 +24,7 @@ import * as appointments from './migrations/019-appointments.ts';
 import * as messageAttachments from './migrations/020-message-attachments.ts';
 import * as billing from './migrations/021-billing.ts';
 import * as remittances from './migrations/022-remittances.ts';
+import * as eligibilityChecks from './migrations/023-eligibility-checks.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-message-attachments': messageAttachments,
   '021-billing': billing,
   '022-remittances': remittances,
+  '023-eligibility-checks': eligibilityChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -60,6 +60,7 @@ export interface Database {
   claim_payments: Billing.ClaimPaymentsTable;
   claim_adjustments: Billing.ClaimAdjustmentsTable;
   provider_adjustments: Billing.ProviderAdjustmentsTable;
+  eligibility_checks: Billing.EligibilityChecksTable;
   document_access_log: Documents.DocumentAccessLogTable;
   vital_signs: Clinical.VitalSignsTable;
   vital_parameters: Clinical.VitalParametersTable;

@@ -7,6 +7,7 @@ import {
   billingSettingsResponseSchema,
   claimDetailSchema,
   claimListResponseSchema,
+  eligibilityCheckSchema,
   remittanceListResponseSchema,
   remittanceSummarySchema,
   type BillingSettingsInput,
@@ -14,6 +15,7 @@ import {
   type CreateClaimInput,
 } from '@carenest/core';
 import { ApiError, readErrorResponse, requestJson } from './client.ts';
+import { patientKeys } from './patients.ts';
 import { withQuery } from './query-string.ts';
 
 /** Query keys of billing: the claim lists, each claim, the catalogue and the settings. */
@@ -125,4 +127,14 @@ export function usePostRemittance() {
   return useBillingWrite((content: string) =>
     requestJson(API_PATHS.remittances, remittanceSummarySchema, { method: 'POST', body: { content } }),
   );
+}
+
+/** Check eligibility (a 270 to the payer); the chart is read again to show what the 271 said. */
+export function useCheckEligibility(patientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      requestJson(API_PATHS.eligibilityChecks(patientId), eligibilityCheckSchema, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.detail(patientId) }),
+  });
 }

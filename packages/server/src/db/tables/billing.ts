@@ -162,3 +162,17 @@ export interface ProviderAdjustmentsTable {
   reference: string;
   amount_cents: number;
 }
+
+/** eligibility_checks: each 270/271 exchange's outcome, or why it failed. */
+export interface EligibilityChecksTable {
+  id: Generated<string>;
+  facility_id: string;
+  patient_id: string;
+  checked_by: string;
+  checked_at: Timestamp;
+  is_eligible: boolean | null;
+  effective_date: string | null;
+  /** JSON text when written, the parsed benefits when read. */
+  benefits: ColumnType<unknown, string | undefined, string>;
+  error_message: string | null;
+}

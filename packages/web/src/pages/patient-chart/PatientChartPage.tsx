@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { MESSAGES, familyLinkPolicy, todayInZone } from '@carenest/core';
+import { MESSAGES, billingPolicy, familyLinkPolicy, todayInZone } from '@carenest/core';
 import { ApiError, describeError } from '../../api/client.ts';
 import { usePatient } from '../../api/patients.ts';
 import { policyActorOf } from '../../auth/policy-actor.ts';
@@ -93,7 +93,12 @@ export function PatientChartPage() {
                   <DiagnosesSection patient={patient.data} />
                   <PhysiciansSection physicians={patient.data.physicians} />
                   <EmergencyContactsSection contacts={patient.data.emergencyContacts} />
-                  <InsuranceSection insurance={patient.data.insurance} timeZone={timeZone} />
+                  <InsuranceSection
+                    patientId={patientId}
+                    insurance={patient.data.insurance}
+                    timeZone={timeZone}
+                    canCheckEligibility={billingPolicy.canCheckEligibility(actor)}
+                  />
                   {familyLinkPolicy.canManage(actor) ? (
                     <FamilyAccessCard
                       patientId={patientId}
