@@ -147,6 +147,10 @@ test('an administrator bills a day of therapy with modifiers, submits it as an 8
   const paid = page.getByRole('dialog', { name: `Claim ${claimNumber}` });
   await expect(paid.getByRole('list', { name: 'Payments' })).toContainText('CO-45 $10.50 on 97110');
   await expect(paid.getByText('paid', { exact: true })).toBeVisible();
+
+  // A correction: a new draft, frequency 7, that carries the payer's claim number.
+  await paid.getByRole('button', { name: 'Correct claim' }).click();
+  await expect(page.getByRole('dialog', { name: /Claim PPEC-/ })).toContainText(`Replacement of payer claim PCN-${claimNumber}`);
 });
 
 test('an administrator checks a child’s eligibility from the chart and sees the payer’s copay and deductible', async ({

@@ -75,6 +75,7 @@ export const API_PATHS = {
     `/api/patients/${encodeURIComponent(patientId)}/eligibility-checks`,
   claim: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}`,
   claimSubmit: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}/submit`,
+  claimReplacements: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}/replacements`,
   claimFile: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}/837p`,
   messageThreads: '/api/message-threads',
   messageThread: (threadId: string) => `/api/message-threads/${encodeURIComponent(threadId)}`,

@@ -280,6 +280,9 @@ export const MESSAGES = {
   eligibilityCheckFailed: 'Eligibility check failed',
   failedToCheckEligibility: 'Failed to check insurance eligibility',
   eligibilityChecked: 'Eligibility checked',
+  claimNotAdjudicated:
+    'Only a claim the payer has answered (with its claim number) can be corrected or voided',
+  claimReplacementCreated: 'Draft created: review it, then submit',
   claimNotDraft: 'Only a draft claim can be submitted',
   claimInvalidX12: 'The claim file did not pass validation',
   billingSettingsSaved: 'Billing settings saved',

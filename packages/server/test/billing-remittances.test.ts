@@ -217,6 +217,36 @@ describe.each(TEST_DATABASES)('claims through the clearinghouse and remittances 
     expect((await detail(claim.id)).paidCents).toBe(35550);
   });
 
+  it('corrects a paid claim with a frequency-7 claim carrying the payer’s claim number, and refuses one not yet answered', async () => {
+    const claim = await submitted(people.children.mateo);
+    await postFile(remittanceFor('CHK-4001', [paidClaim(claim, { payerClaimNumber: 'PCN-77' })]));
+    const replacement = await post(people.admin, `/api/billing/claims/${claim.id}/replacements`, {
+      frequencyCode: '7',
+    });
+    expect(replacement.statusCode).toBe(201);
+    const draft = replacement.json<ClaimDetail>();
+    expect(draft).toMatchObject({
+      status: 'draft',
+      frequencyCode: '7',
+      payerClaimNumber: 'PCN-77',
+      totalCents: claim.totalCents,
+    });
+    expect(draft.claimNumber).not.toBe(claim.claimNumber);
+    expect((await post(people.admin, `/api/billing/claims/${draft.id}/submit`)).statusCode).toBe(200);
+    const file = (await get(people.admin, `/api/billing/claims/${draft.id}/837p`)).body;
+    expect(file).toContain(`CLM*${draft.claimNumber}*395***99:B:7`);
+    expect(file).toContain('REF*F8*PCN-77');
+    const notAnswered = await post(people.admin, `/api/billing/claims/${draft.id}/replacements`, {
+      frequencyCode: '8',
+    });
+    expect(notAnswered.statusCode).toBe(409);
+    expect(notAnswered.json().error.message).toBe(MESSAGES.claimNotAdjudicated);
+    expect(
+      (await post(people.nurse, `/api/billing/claims/${claim.id}/replacements`, { frequencyCode: '8' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('pairs a reversal with the payment it takes back and keeps provider-level adjustments in their ledger', async () => {
     const claim = await submitted(people.children.sofia);
     await postFile(remittanceFor('CHK-2001', [paidClaim(claim, { payerClaimNumber: 'PCN-9' })]));

@@ -12,6 +12,15 @@ export const billingPolicy = {
   /** Submit Claim, on a draft only. */
   canSubmit: (actor: PolicyActor, claim: { status: string }): boolean =>
     holds(actor, 'billing', 'update') && claim.status === 'draft',
+  /**
+   * Correct or void a claim the payer has adjudicated: a new draft with frequency 7 (replacement) or 8 (void)
+   * that carries the payer's claim number from the remittance.
+   */
+  canReplace: (
+    actor: PolicyActor,
+    claim: { frequencyCode: string; payerClaimNumber: string | null },
+  ): boolean =>
+    holds(actor, 'billing', 'create') && claim.frequencyCode === '1' && claim.payerClaimNumber !== null,
   /** Check eligibility from the chart's insurance section (a 270 to the payer). */
   canCheckEligibility: (actor: PolicyActor): boolean => holds(actor, 'billing', 'update'),
   /** The facility's billing settings and catalogue. */

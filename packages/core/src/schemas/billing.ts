@@ -163,6 +163,9 @@ export const claimListResponseSchema = z.object({
 /** The claim list with its stats. */
 export type ClaimListResponse = z.infer<typeof claimListResponseSchema>;
 
+/** Correct (7, replacement) or void (8) an adjudicated claim. */
+export const replaceClaimSchema = z.object({ frequencyCode: z.enum(['7', '8']) });
+
 /** Path parameters naming a claim. */
 export const claimIdParamsSchema = z.object({ claimId: z.uuid() });
 

@@ -194,7 +194,8 @@ export async function claimFilesFor(
     .orderBy('position')
     .execute();
   const linesByClaim = new Map<string, typeof lines>();
-  for (const line of lines) linesByClaim.set(line.claim_id, [...(linesByClaim.get(line.claim_id) ?? []), line]);
+  for (const line of lines)
+    linesByClaim.set(line.claim_id, [...(linesByClaim.get(line.claim_id) ?? []), line]);
   return claims.map((claim, index) =>
     fileOf(claim, parties.get(claim.id)!, linesByClaim.get(claim.id) ?? [], {
       controlNumber: control.controlNumbers[index]!,

@@ -16,6 +16,7 @@ import {
   claimListResponseSchema,
   createClaimSchema,
   errorResponseSchema,
+  replaceClaimSchema,
 } from '@carenest/core';
 import { isValidNpi } from '@carenest/x12';
 import type { Database } from '../db/schema.ts';
@@ -27,6 +28,7 @@ import { auditChange, readAudited, withinTransaction } from '../shared/request-s
 import { facilityCatalogue } from './catalogue.ts';
 import { createClaim } from './create-claim.ts';
 import { findVisibleClaim, loadClaimList, presentClaimDetail } from './load-claims.ts';
+import { replaceClaim } from './replace-claim.ts';
 import { loadBillingSettings, saveBillingSettings } from './settings.ts';
 import { submitClaim } from './submit-claim.ts';
 
@@ -201,6 +203,35 @@ export async function billingRoutes(app: FastifyInstance, { db }: { db: Kysely<D
         await submitClaim({ ...scope, claim: row });
         return presentClaimDetail(scope.trx, (await findVisibleClaim(scope.trx, scope.actor, row.id))!);
       }),
+  );
+
+  routes.post(
+    '/api/billing/claims/:claimId/replacements',
+    {
+      schema: {
+        tags: ['billing'],
+        params: claimIdParamsSchema,
+        body: replaceClaimSchema,
+        response: { 201: claimDetailSchema, ...REFUSALS, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const claim = await withinTransaction(db, request, async (scope) => {
+        const row = await findVisibleClaim(scope.trx, scope.actor, request.params.claimId);
+        if (!row) throw notFound();
+        authorize(billingPolicy.canCreate(scope.actor), MESSAGES.billingRestricted);
+        const facts = { frequencyCode: row.frequency_code, payerClaimNumber: row.payer_claim_number };
+        if (!billingPolicy.canReplace(scope.actor, facts) || !row.payer_claim_number)
+          throw conflict(MESSAGES.claimNotAdjudicated);
+        const id = await replaceClaim({
+          ...scope,
+          original: { ...row, payer_claim_number: row.payer_claim_number },
+          frequencyCode: request.body.frequencyCode,
+        });
+        return presentClaimDetail(scope.trx, (await findVisibleClaim(scope.trx, scope.actor, id))!);
+      });
+      return reply.status(201).send(claim);
+    },
   );
 
   app.get<{ Params: { claimId: string } }>(

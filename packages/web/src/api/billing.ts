@@ -138,3 +138,13 @@ export function useCheckEligibility(patientId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.detail(patientId) }),
   });
 }
+
+/** Correct (7) or void (8) an adjudicated claim: a new draft carrying the payer's claim number. */
+export function useReplaceClaim() {
+  return useBillingWrite(({ claimId, frequencyCode }: { claimId: string; frequencyCode: '7' | '8' }) =>
+    requestJson(API_PATHS.claimReplacements(claimId), claimDetailSchema, {
+      method: 'POST',
+      body: { frequencyCode },
+    }),
+  );
+}

@@ -205,6 +205,7 @@ export function BillingPage() {
         onSubmit={submitClaim}
         onDownload={(claimId) => void download(claimId)}
         onClose={() => setOpenClaimId(null)}
+        onReplaced={setOpenClaimId}
       />
     </Stack>
   );

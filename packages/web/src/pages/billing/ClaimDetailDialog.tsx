@@ -12,9 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconSend } from '@tabler/icons-react';
-import { MESSAGES, formatDateTime, formatDollars } from '@carenest/core';
+import { MESSAGES, billingPolicy, formatDateTime, formatDollars } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { useClaim } from '../../api/billing.ts';
+import { useClaim, useReplaceClaim } from '../../api/billing.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
+import { useSignedInUser } from '../../auth/use-auth.ts';
+import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { ClaimStatusBadge } from './ClaimStatusBadge.tsx';
 
 /**
@@ -29,6 +32,7 @@ export function ClaimDetailDialog({
   onSubmit,
   onDownload,
   onClose,
+  onReplaced,
 }: {
   claimId: string | null;
   timeZone: string;
@@ -37,8 +41,22 @@ export function ClaimDetailDialog({
   onSubmit: (claimId: string) => void;
   onDownload: (claimId: string) => void;
   onClose: () => void;
+  onReplaced: (claimId: string) => void;
 }) {
   const claim = useClaim(claimId);
+  const replace = useReplaceClaim();
+  const actor = policyActorOf(useSignedInUser());
+  const startReplacement = (id: string, frequencyCode: '7' | '8') =>
+    replace.mutate(
+      { claimId: id, frequencyCode },
+      {
+        onSuccess: (created) => {
+          notifySuccess(MESSAGES.claimReplacementCreated);
+          onReplaced(created.id);
+        },
+        onError: (error) => notifyError(describeError(error)),
+      },
+    );
   const data = claim.data;
   return (
     <Modal
@@ -58,6 +76,11 @@ export function ClaimDetailDialog({
         <Stack gap="md">
           <Group gap="xs">
             <ClaimStatusBadge status={data.status} />
+            {data.frequencyCode !== '1' ? (
+              <Badge variant="outline" color="gray">
+                {data.frequencyCode === '7' ? 'Replacement' : 'Void'} of payer claim {data.payerClaimNumber}
+              </Badge>
+            ) : null}
             <Text fz="sm">
               {data.patient.name} · {data.insuranceName ?? 'No insurance'} · service on {data.serviceDate}
             </Text>
@@ -174,6 +197,25 @@ export function ClaimDetailDialog({
               >
                 Download 837P
               </Button>
+            ) : null}
+            {billingPolicy.canReplace(actor, data) ? (
+              <>
+                <Button
+                  variant="default"
+                  loading={replace.isPending && replace.variables?.frequencyCode === '7'}
+                  onClick={() => startReplacement(data.id, '7')}
+                >
+                  Correct claim
+                </Button>
+                <Button
+                  variant="default"
+                  color="red"
+                  loading={replace.isPending && replace.variables?.frequencyCode === '8'}
+                  onClick={() => startReplacement(data.id, '8')}
+                >
+                  Void claim
+                </Button>
+              </>
             ) : null}
             {data.status === 'draft' && canSubmit ? (
               <Button
