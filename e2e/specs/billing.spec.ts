@@ -150,7 +150,9 @@ test('an administrator bills a day of therapy with modifiers, submits it as an 8
 
   // A correction: a new draft, frequency 7, that carries the payer's claim number.
   await paid.getByRole('button', { name: 'Correct claim' }).click();
-  await expect(page.getByRole('dialog', { name: /Claim PPEC-/ })).toContainText(`Replacement of payer claim PCN-${claimNumber}`);
+  await expect(page.getByRole('dialog', { name: /Claim PPEC-/ })).toContainText(
+    `Replacement of payer claim PCN-${claimNumber}`,
+  );
 });
 
 test('an administrator checks a child’s eligibility from the chart and sees the payer’s copay and deductible', async ({
@@ -167,4 +169,24 @@ test('an administrator checks a child’s eligibility from the chart and sees th
   await expect(page.getByText(`${MESSAGES.eligibilityChecked}: eligible`)).toBeVisible();
   await expect(insurance).toContainText('Copay $25.00 · Deductible $500.00');
   await expect(insurance.getByText('Eligible', { exact: true })).toBeVisible();
+});
+
+test('an administrator sees a child’s authorization used up in the chart and proposes drafts from attendance', async ({
+  page,
+}) => {
+  await signInAs(page, 'administrator');
+  const patients = (await (await page.request.get('/api/patients?search=Mateo&pageSize=10')).json()) as {
+    items: { id: string; firstName: string; lastName: string }[];
+  };
+  const mateo = patients.items.find((patient) => patient.lastName === 'Alvarez')!;
+  await page.goto(`/patients/${mateo.id}`);
+  const authorizations = page.getByRole('region', { name: 'Prior authorizations' });
+  await expect(authorizations).toContainText(/T1025 · .+ · PA-2026-4471/);
+  await expect(authorizations).toContainText(/of 6 units used/);
+
+  await page.goto('/billing');
+  await page.getByRole('button', { name: 'Propose from attendance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Propose claims from attendance' });
+  await dialog.getByRole('button', { name: 'Propose drafts' }).click();
+  await expect(dialog.getByRole('status')).toContainText(/draft claims? proposed/);
 });

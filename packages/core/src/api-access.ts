@@ -144,6 +144,9 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'POST /api/billing/claims/{claimId}/replacements': phi('billing', 'create', MESSAGES.billingRestricted),
   'GET /api/billing/claims/{claimId}/837p': phi('billing', 'read', MESSAGES.billingRestricted),
   'POST /api/patients/{patientId}/eligibility-checks': phi('billing', 'update', MESSAGES.billingRestricted),
+  'POST /api/billing/claims/proposals': phi('billing', 'create', MESSAGES.billingRestricted),
+  'GET /api/patients/{patientId}/authorizations': phi('billing', 'read', MESSAGES.billingRestricted),
+  'POST /api/patients/{patientId}/authorizations': phi('billing', 'update', MESSAGES.billingRestricted),
   'GET /api/billing/remittances': phi('billing', 'read', MESSAGES.billingRestricted),
   'POST /api/billing/remittances': phi('billing', 'update', MESSAGES.billingRestricted),
 

@@ -71,6 +71,8 @@ export const API_PATHS = {
   billingSettings: '/api/billing/settings',
   claims: '/api/billing/claims',
   remittances: '/api/billing/remittances',
+  claimProposals: '/api/billing/claims/proposals',
+  authorizations: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/authorizations`,
   eligibilityChecks: (patientId: string) =>
     `/api/patients/${encodeURIComponent(patientId)}/eligibility-checks`,
   claim: (claimId: string) => `/api/billing/claims/${encodeURIComponent(claimId)}`,

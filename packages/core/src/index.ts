@@ -61,3 +61,4 @@ export * from './rules/storable-text.ts';
 export * from './rules/billing-catalogue.ts';
 export * from './rules/claims.ts';
 export * from './schemas/billing.ts';
+export * from './rules/billing-proposals.ts';

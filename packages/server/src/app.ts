@@ -42,6 +42,7 @@ import { secureMessageRoutes } from './secure-messages/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { remittanceRoutes } from './billing/remittance-routes.ts';
 import { eligibilityRoutes } from './billing/eligibility-routes.ts';
+import { authorizationRoutes } from './billing/authorization-routes.ts';
 import type { ClearinghouseClient } from './clearinghouse/index.ts';
 import { morningHandoffRoutes } from './morning-handoffs/routes.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(secureMessageRoutes, { db: options.db });
   await app.register(billingRoutes, { db: options.db });
   await app.register(remittanceRoutes, { db: options.db });
+  await app.register(authorizationRoutes, { db: options.db });
   await app.register(eligibilityRoutes, { db: options.db, clearinghouse: options.clearinghouse });
   await app.register(morningHandoffRoutes, { db: options.db });
   await app.register(appointmentRoutes, { db: options.db });

@@ -281,3 +281,67 @@ export const eligibilityCheckSchema = z.object({
 });
 /** An eligibility check. */
 export type EligibilityCheck = z.infer<typeof eligibilityCheckSchema>;
+
+/** A prior authorization as entered: payer, number, service code, units and period. */
+export const createAuthorizationSchema = z
+  .object({
+    payerName: requiredText('Enter the payer', 100),
+    authorizationNumber: requiredText('Enter the authorization number', 50),
+    serviceCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{5}$/, { error: 'Enter a 5-character service code' }),
+    unitsAuthorized: z.number({ error: 'Enter the units authorized' }).int().min(1).max(100_000),
+    startDate: z.iso.date({ error: 'Choose the first day' }),
+    endDate: z.iso.date({ error: 'Choose the last day' }),
+  })
+  .refine((value) => value.startDate <= value.endDate, {
+    error: 'The last day cannot be before the first',
+    path: ['endDate'],
+  });
+/** What the authorization form sends. */
+export type CreateAuthorizationInput = z.input<typeof createAuthorizationSchema>;
+
+/** A prior authorization with the units claims have used. */
+export const authorizationSchema = z.object({
+  id: z.uuid(),
+  payerName: z.string(),
+  authorizationNumber: z.string(),
+  serviceCode: z.string(),
+  unitsAuthorized: z.number().int(),
+  unitsUsed: z.number().int(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+});
+/** An authorization. */
+export type Authorization = z.infer<typeof authorizationSchema>;
+
+/** A child's authorizations, latest period first. */
+export const authorizationListResponseSchema = z.object({ items: z.array(authorizationSchema) });
+
+/** Propose drafts from attendance for a range of days (at most 31). */
+export const proposeClaimsSchema = z
+  .object({
+    from: z.iso.date({ error: 'Choose the first day' }),
+    to: z.iso.date({ error: 'Choose the last day' }),
+  })
+  .refine((value) => value.from <= value.to, {
+    error: 'The last day cannot be before the first',
+    path: ['to'],
+  });
+
+/** What proposing did: the drafts made, and the child-days passed over with why. */
+export const claimProposalResponseSchema = z.object({
+  created: z.array(
+    z.object({
+      claimId: z.uuid(),
+      claimNumber: z.string(),
+      patientName: z.string(),
+      serviceDate: z.iso.date(),
+    }),
+  ),
+  skipped: z.array(z.object({ patientName: z.string(), serviceDate: z.iso.date(), reason: z.string() })),
+});
+/** The outcome of a proposal. */
+export type ClaimProposalResponse = z.infer<typeof claimProposalResponseSchema>;

@@ -25,6 +25,7 @@ import * as messageAttachments from './migrations/020-message-attachments.ts';
 import * as billing from './migrations/021-billing.ts';
 import * as remittances from './migrations/022-remittances.ts';
 import * as eligibilityChecks from './migrations/023-eligibility-checks.ts';
+import * as priorAuthorizations from './migrations/024-prior-authorizations.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021-billing': billing,
   '022-remittances': remittances,
   '023-eligibility-checks': eligibilityChecks,
+  '024-prior-authorizations': priorAuthorizations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -61,6 +61,7 @@ export interface Database {
   claim_adjustments: Billing.ClaimAdjustmentsTable;
   provider_adjustments: Billing.ProviderAdjustmentsTable;
   eligibility_checks: Billing.EligibilityChecksTable;
+  prior_authorizations: Billing.PriorAuthorizationsTable;
   document_access_log: Documents.DocumentAccessLogTable;
   vital_signs: Clinical.VitalSignsTable;
   vital_parameters: Clinical.VitalParametersTable;

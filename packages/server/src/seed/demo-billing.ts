@@ -90,7 +90,8 @@ function administratorScope(
  * Billing for the first demo facility: its billing settings (a valid NPI, the sandbox clearinghouse), a payer
  * for every insurance its children hold, each child's sex and home address, and a week of claims for four
  * children (per diem T1025 and a therapy with its modifier): the first day paid (three) and denied (one) by a
- * posted 835, the next two days submitted as 837P files, the last two days drafts waiting for review. Written through the billing commands, so numbers, totals, files and
+ * posted 835, the next two days submitted as 837P files, the last two days drafts waiting for review; and
+ * Mateo's prior authorization for six days of per diem, five of them used. Written through the billing commands, so numbers, totals, files and
  * audit rows are the real ones.
  */
 export async function seedDemoBilling(
@@ -202,6 +203,23 @@ export async function seedDemoBilling(
     }
   }
   await payFirstDay(trx, { facilityId, administratorId, claimIds: firstDay, paidOn: weekdays[2]! });
+  const mateo = children.find((child) => child.medical_record_number === 'MRN-100234');
+  if (mateo)
+    await trx
+      .insertInto('prior_authorizations')
+      .values({
+        facility_id: facilityId,
+        patient_id: mateo.id,
+        payer_name: 'Sunshine Health (Florida Medicaid)',
+        authorization_number: 'PA-2026-4471',
+        service_code: 'T1025',
+        units_authorized: 6,
+        start_date: weekdays[0]!,
+        end_date: addCalendarDays(weekdays[0]!, 29),
+        created_by: administratorId,
+        created_at: now,
+      })
+      .execute();
 }
 
 /**

@@ -122,6 +122,10 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
     }),
     'POST /api/message-threads': json('POST', '/api/message-threads', { patientId: resources.patient }),
     'PUT /api/billing/settings': json('PUT', '/api/billing/settings', BILLING_SETTINGS),
+    'POST /api/billing/claims/proposals': json('POST', '/api/billing/claims/proposals', {
+      from: '2026-01-05',
+      to: '2026-01-09',
+    }),
     'POST /api/billing/remittances': json('POST', '/api/billing/remittances', { content: emptyRemittance() }),
     'POST /api/billing/claims': json('POST', '/api/billing/claims', {
       patientId: resources.patient,

@@ -5,12 +5,15 @@ import {
   MESSAGES,
   billingCatalogueSchema,
   billingSettingsResponseSchema,
+  authorizationListResponseSchema,
   claimDetailSchema,
   claimListResponseSchema,
+  claimProposalResponseSchema,
   eligibilityCheckSchema,
   remittanceListResponseSchema,
   remittanceSummarySchema,
   type BillingSettingsInput,
+  type CreateAuthorizationInput,
   type ClaimListQuery,
   type CreateClaimInput,
 } from '@carenest/core';
@@ -27,6 +30,7 @@ export const billingKeys = {
   catalogue: () => [...billingKeys.all, 'catalogue'] as const,
   settings: () => [...billingKeys.all, 'settings'] as const,
   remittances: () => [...billingKeys.claims(), 'remittances'] as const,
+  authorizations: (patientId: string) => [...billingKeys.claims(), 'authorizations', patientId] as const,
 };
 
 /** One page of claims with the stat cards. */
@@ -146,5 +150,32 @@ export function useReplaceClaim() {
       method: 'POST',
       body: { frequencyCode },
     }),
+  );
+}
+
+/** A child's prior authorizations with the units used, while `patientId` is set. */
+export function useAuthorizations(patientId: string | null) {
+  return useQuery({
+    queryKey: billingKeys.authorizations(patientId ?? ''),
+    queryFn: ({ signal }) =>
+      requestJson(API_PATHS.authorizations(patientId!), authorizationListResponseSchema, { signal }),
+    enabled: patientId !== null,
+  });
+}
+
+/** Adds a prior authorization for a child. */
+export function useAddAuthorization(patientId: string) {
+  return useBillingWrite((input: CreateAuthorizationInput) =>
+    requestJson(API_PATHS.authorizations(patientId), authorizationListResponseSchema, {
+      method: 'POST',
+      body: input,
+    }),
+  );
+}
+
+/** Proposes draft claims from attendance for a range of days. */
+export function useProposeClaims() {
+  return useBillingWrite((range: { from: string; to: string }) =>
+    requestJson(API_PATHS.claimProposals, claimProposalResponseSchema, { method: 'POST', body: range }),
   );
 }

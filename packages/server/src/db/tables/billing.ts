@@ -176,3 +176,18 @@ export interface EligibilityChecksTable {
   benefits: ColumnType<unknown, string | undefined, string>;
   error_message: string | null;
 }
+
+/** prior_authorizations: the units a payer authorized for a child's service over a period. */
+export interface PriorAuthorizationsTable {
+  id: Generated<string>;
+  facility_id: string;
+  patient_id: string;
+  payer_name: string;
+  authorization_number: string;
+  service_code: string;
+  units_authorized: number;
+  start_date: string;
+  end_date: string;
+  created_by: string;
+  created_at: Timestamp;
+}

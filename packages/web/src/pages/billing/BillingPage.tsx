@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Select, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCalendarStats, IconPlus } from '@tabler/icons-react';
 import { CLAIM_STATUSES, MESSAGES, billingPolicy, type ClaimStatus } from '@carenest/core';
 import { ApiError, describeError } from '../../api/client.ts';
 import { downloadClaimFile, useClaims, useSubmitClaim } from '../../api/billing.ts';
@@ -21,6 +21,7 @@ import { ClaimDetailDialog } from './ClaimDetailDialog.tsx';
 import { ClaimRow } from './ClaimRow.tsx';
 import { ClaimStats } from './ClaimStats.tsx';
 import { CreateClaimDialog } from './CreateClaimDialog.tsx';
+import { ProposeClaimsDialog } from './ProposeClaimsDialog.tsx';
 import { RemittancesPanel } from './RemittancesPanel.tsx';
 
 const PAGE_SIZE = 20;
@@ -47,6 +48,7 @@ export function BillingPage() {
   const [status, setStatus] = useState<ClaimStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const [isCreating, setIsCreating] = useState(false);
+  const [isProposing, setIsProposing] = useState(false);
   const [openClaimId, setOpenClaimId] = useState<string | null>(null);
   const claims = useClaims(
     { search: search || undefined, status: status === 'all' ? undefined : status, page, pageSize: PAGE_SIZE },
@@ -130,9 +132,21 @@ export function BillingPage() {
                 />
               </Group>
               {canCreate ? (
-                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsCreating(true)}>
-                  Create Claim
-                </Button>
+                <Group gap="xs">
+                  <Button
+                    variant="default"
+                    leftSection={<IconCalendarStats size={16} aria-hidden />}
+                    onClick={() => setIsProposing(true)}
+                  >
+                    Propose from attendance
+                  </Button>
+                  <Button
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    onClick={() => setIsCreating(true)}
+                  >
+                    Create Claim
+                  </Button>
+                </Group>
               ) : null}
             </Group>
             {claims.isError ? (
@@ -197,6 +211,7 @@ export function BillingPage() {
         onClose={() => setIsCreating(false)}
         onCreated={setOpenClaimId}
       />
+      <ProposeClaimsDialog isOpen={isProposing} timeZone={timeZone} onClose={() => setIsProposing(false)} />
       <ClaimDetailDialog
         claimId={openClaimId}
         timeZone={timeZone}

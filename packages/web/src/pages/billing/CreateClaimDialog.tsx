@@ -12,9 +12,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { MESSAGES, formatDollars, todayInZone } from '@carenest/core';
+import { MESSAGES, authorizationWarnings, formatDollars, todayInZone } from '@carenest/core';
 import { ApiError } from '../../api/client.ts';
-import { useBillingCatalogue, useCreateClaim } from '../../api/billing.ts';
+import { useAuthorizations, useBillingCatalogue, useCreateClaim } from '../../api/billing.ts';
 import { usePatientOptions } from '../../api/patient-options.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { AddServiceDialog, type ChosenService } from './AddServiceDialog.tsx';
@@ -43,6 +43,12 @@ export function CreateClaimDialog({
   const patients = usePatientOptions('all', isOpen);
   const catalogue = useBillingCatalogue(isOpen);
   const create = useCreateClaim();
+  const authorizations = useAuthorizations(isOpen ? patientId : null);
+  const warnings = authorizationWarnings(
+    authorizations.data?.items ?? [],
+    serviceDate,
+    services.map((service) => ({ code: service.code, quantity: service.input.quantity })),
+  );
   const total = services.reduce((sum, service) => sum + service.totalCents, 0);
 
   const close = () => {
@@ -176,6 +182,18 @@ export function CreateClaimDialog({
               </Stack>
             )}
           </Stack>
+          {warnings.length > 0 ? (
+            <Alert color="yellow" role="status">
+              <Text fz="sm" fw={700} c="dark.8">
+                Prior authorization
+              </Text>
+              {warnings.map((warning) => (
+                <Text key={warning} fz="sm" c="dark.8">
+                  {warning}
+                </Text>
+              ))}
+            </Alert>
+          ) : null}
           <Group justify="space-between">
             <Text fw={700}>Total {formatDollars(total)}</Text>
             <Group>

@@ -16,6 +16,7 @@ import { patientListPathFor } from '../patients/patient-paths.ts';
 import { DiagnosesSection } from './DiagnosesSection.tsx';
 import { EmergencyContactsSection } from './EmergencyContactsSection.tsx';
 import { FamilyAccessCard } from './FamilyAccessCard.tsx';
+import { AuthorizationsCard } from './AuthorizationsCard.tsx';
 import { InsuranceSection } from './InsuranceSection.tsx';
 import { MorningHandoffCard } from './MorningHandoffCard.tsx';
 import { PatientChartHeader } from './PatientChartHeader.tsx';
@@ -99,6 +100,12 @@ export function PatientChartPage() {
                     timeZone={timeZone}
                     canCheckEligibility={billingPolicy.canCheckEligibility(actor)}
                   />
+                  {billingPolicy.canRead(actor) ? (
+                    <AuthorizationsCard
+                      patientId={patientId}
+                      canAdd={billingPolicy.canManageSettings(actor)}
+                    />
+                  ) : null}
                   {familyLinkPolicy.canManage(actor) ? (
                     <FamilyAccessCard
                       patientId={patientId}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import {
+  API_PATHS,
+  MESSAGES,
+  authorizationListResponseSchema,
+  billingPolicy,
+  claimProposalResponseSchema,
+  createAuthorizationSchema,
+  patientIdParamsSchema,
+  proposeClaimsSchema,
+} from '@carenest/core';
+import type { Database } from '../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
+import { REFUSALS } from '../lib/refusals.ts';
+import { authorize } from '../shared/actor.ts';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
+import { auditChange, readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { loadAuthorizations } from './authorizations.ts';
+import { PROPOSAL_MAXIMUM_DAYS, isProposalRangeAllowed, proposeClaims } from './propose-claims.ts';
+
+/**
+ * Prior authorizations (a child's list with units used, adding one) and draft claims proposed from attendance
+ * (ARCHITECTURE.md, "Billing").
+ */
+export async function authorizationRoutes(
+  app: FastifyInstance,
+  { db }: { db: Kysely<Database> },
+): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/patients/:patientId/authorizations',
+    {
+      schema: {
+        tags: ['billing'],
+        params: patientIdParamsSchema,
+        response: { 200: authorizationListResponseSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_AUTHORIZATIONS', resourceType: 'PATIENT', resourceId: request.params.patientId },
+        async ({ trx, actor }) => {
+          const patient = await findVisiblePatient(trx, actor, request.params.patientId);
+          if (!patient) return { refusal: notFound(MESSAGES.patientNotFound) };
+          if (!billingPolicy.canRead(actor)) return { refusal: forbidden(MESSAGES.billingRestricted) };
+          const items = await loadAuthorizations(trx, patient.id);
+          return { answer: { items }, details: { count: items.length } };
+        },
+      ),
+  );
+
+  routes.post(
+    '/api/patients/:patientId/authorizations',
+    {
+      schema: {
+        tags: ['billing'],
+        params: patientIdParamsSchema,
+        body: createAuthorizationSchema,
+        response: { 201: authorizationListResponseSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const list = await withinTransaction(db, request, async (scope) => {
+        const patient = await findVisiblePatient(scope.trx, scope.actor, request.params.patientId);
+        if (!patient) throw notFound(MESSAGES.patientNotFound);
+        authorize(billingPolicy.canManageSettings(scope.actor), MESSAGES.billingRestricted);
+        const body = request.body;
+        const { id } = await scope.trx
+          .insertInto('prior_authorizations')
+          .values({
+            facility_id: patient.facilityId,
+            patient_id: patient.id,
+            payer_name: body.payerName,
+            authorization_number: body.authorizationNumber,
+            service_code: body.serviceCode,
+            units_authorized: body.unitsAuthorized,
+            start_date: body.startDate,
+            end_date: body.endDate,
+            created_by: scope.actor.userId,
+            created_at: scope.now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await auditChange(scope, {
+          action: 'ADD_AUTHORIZATION',
+          resourceType: 'PATIENT',
+          resourceId: patient.id,
+          newValues: { authorizationId: id, ...body },
+        });
+        return { items: await loadAuthorizations(scope.trx, patient.id) };
+      });
+      return reply.status(201).send(list);
+    },
+  );
+
+  routes.post(
+    API_PATHS.claimProposals,
+    {
+      schema: {
+        tags: ['billing'],
+        body: proposeClaimsSchema,
+        response: { 200: claimProposalResponseSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        authorize(billingPolicy.canCreate(scope.actor), MESSAGES.billingRestricted);
+        const { from, to } = request.body;
+        if (!isProposalRangeAllowed(from, to))
+          throw badRequest(`Choose at most ${PROPOSAL_MAXIMUM_DAYS} days`, {
+            to: `Choose at most ${PROPOSAL_MAXIMUM_DAYS} days`,
+          });
+        if (to > scope.now.toISOString().slice(0, 10))
+          throw badRequest(MESSAGES.claimServiceDateInFuture, { to: MESSAGES.claimServiceDateInFuture });
+        if (!scope.actor.facilityId) throw badRequest('Propose claims as a facility’s administrator');
+        return proposeClaims({ ...scope, facilityId: scope.actor.facilityId, from, to });
+      }),
+  );
+}

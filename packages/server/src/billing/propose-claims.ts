@@ -1,0 +1,125 @@
+import {
+  DIAGNOSIS_CODE_VALUES,
+  addCalendarDays,
+  minutesPresent,
+  proposedService,
+  type ClaimProposalResponse,
+  type DiagnosisCode,
+} from '@carenest/core';
+import { findVisiblePatient } from '../shared/patient-scope.ts';
+import type { CommandScope } from '../shared/request-scope.ts';
+import { facilityCatalogue } from './catalogue.ts';
+import { createClaim } from './create-claim.ts';
+import { findActiveInsurance } from './claim-parties.ts';
+
+/** The most days one proposal covers. */
+export const PROPOSAL_MAXIMUM_DAYS = 31;
+
+/**
+ * Draft claims proposed from attendance for the days from `from` to `to` of the actor's facility, for review
+ * before submit: for each child-day with time present (check-in to check-out) and no claim yet, the per diem
+ * (T1025) from four hours or the hourly code (T1026) for each whole hour, with the child's primary and
+ * secondary diagnoses that are billing codes. A child-day without insurance, without a billing diagnosis or
+ * without a full hour present is passed over with the reason. Each draft goes through Create Claim (numbers,
+ * totals, CREATE_CLAIM audit).
+ */
+export async function proposeClaims(
+  scope: CommandScope & { facilityId: string; from: string; to: string },
+): Promise<ClaimProposalResponse> {
+  const { trx, facilityId, from, to } = scope;
+  const events = await trx
+    .selectFrom('attendance_events')
+    .innerJoin('patients', 'patients.id', 'attendance_events.patient_id')
+    .select([
+      'attendance_events.patient_id',
+      'attendance_events.service_date',
+      'attendance_events.kind',
+      'attendance_events.occurred_at',
+      'patients.first_name',
+      'patients.last_name',
+      'patients.primary_diagnosis',
+      'patients.secondary_diagnoses',
+    ])
+    .where('attendance_events.facility_id', '=', facilityId)
+    .where('attendance_events.service_date', '>=', from)
+    .where('attendance_events.service_date', '<=', to)
+    .orderBy('attendance_events.service_date')
+    .orderBy('patients.last_name')
+    .orderBy('attendance_events.occurred_at')
+    .execute();
+  const billed = await trx
+    .selectFrom('billing_claims')
+    .select(['patient_id', 'service_date'])
+    .where('facility_id', '=', facilityId)
+    .where('service_date', '>=', from)
+    .where('service_date', '<=', to)
+    .where('frequency_code', '=', '1')
+    .execute();
+  const alreadyBilled = new Set(billed.map((claim) => `${claim.patient_id}|${claim.service_date}`));
+  const days = new Map<string, typeof events>();
+  for (const event of events) {
+    const key = `${event.patient_id}|${event.service_date}`;
+    days.set(key, [...(days.get(key) ?? []), event]);
+  }
+  const catalogue = new Map(
+    (await facilityCatalogue(trx, facilityId)).map((service) => [service.code, service.id]),
+  );
+  const billingCodes = new Set<string>(DIAGNOSIS_CODE_VALUES);
+  const isBillingCode = (code: string): code is DiagnosisCode => billingCodes.has(code);
+  const answer: ClaimProposalResponse = { created: [], skipped: [] };
+  for (const [key, dayEvents] of days) {
+    if (alreadyBilled.has(key)) continue;
+    const first = dayEvents[0]!;
+    const patientName = `${first.first_name} ${first.last_name}`;
+    const skip = (reason: string) =>
+      answer.skipped.push({ patientName, serviceDate: first.service_date, reason });
+    const service = proposedService(
+      minutesPresent({ events: dayEvents.map((event) => ({ kind: event.kind, at: event.occurred_at })) }),
+    );
+    if (!service) {
+      skip('less than an hour present (or not checked out)');
+      continue;
+    }
+    const diagnoses = [first.primary_diagnosis, ...first.secondary_diagnoses]
+      .filter(isBillingCode)
+      .slice(0, 4);
+    if (diagnoses.length === 0) {
+      skip('no diagnosis on the chart is a billing code');
+      continue;
+    }
+    if (!(await findActiveInsurance(trx, first.patient_id))) {
+      skip('no active insurance');
+      continue;
+    }
+    const patient = await findVisiblePatient(trx, scope.actor, first.patient_id);
+    if (!patient) continue;
+    const claimId = await createClaim({
+      ...scope,
+      patient,
+      input: {
+        patientId: patient.id,
+        serviceDate: first.service_date,
+        services: [
+          {
+            serviceId: catalogue.get(service.code)!,
+            quantity: service.quantity,
+            modifiers: [],
+            diagnosisCodes: diagnoses,
+          },
+        ],
+      },
+    });
+    const { claim_number } = await trx
+      .selectFrom('billing_claims')
+      .select('claim_number')
+      .where('id', '=', claimId)
+      .executeTakeFirstOrThrow();
+    answer.created.push({ claimId, claimNumber: claim_number, patientName, serviceDate: first.service_date });
+  }
+  return answer;
+}
+
+/** Whether a range stays within the days one proposal may cover. */
+export function isProposalRangeAllowed(from: string, to: string): boolean {
+  return to <= addCalendarDays(from, PROPOSAL_MAXIMUM_DAYS - 1);
+}
