@@ -4,17 +4,11 @@ import { createClearinghouseClient } from '../src/clearinghouse/index.ts';
 import { ephemeralSecrets } from '../src/secrets.ts';
 import { BILLING_SETTINGS, createBillingPeople, type BillingPeople } from './support/billing-fixture.ts';
 import { setUpIntegrationSuite } from './support/integration-suite.ts';
-import { buildAppWithJobs, signInAs } from './support/test-app.ts';
+import { buildAppWithJobs, readyAppWithJobs, signInAs } from './support/test-app.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 
 describe.each(TEST_DATABASES)('eligibility checks on %s', (kind) => {
-  const suite = setUpIntegrationSuite(kind, {
-    buildApp: async (db) => {
-      const app = await buildAppWithJobs({ db, isDemoSeeded: false, secrets: ephemeralSecrets() });
-      await app.ready();
-      return app;
-    },
-  });
+  const suite = setUpIntegrationSuite(kind, { buildApp: readyAppWithJobs });
   const { database, get, post, call } = suite;
   let people: BillingPeople;
   const check = (patientId: string) => post(people.admin, `/api/patients/${patientId}/eligibility-checks`);

@@ -16,10 +16,9 @@ import {
 } from '@carenest/x12';
 import { fetchRemittancesJob } from '../src/billing/index.ts';
 import { enqueueJob } from '../src/jobs/enqueue-job.ts';
-import { ephemeralSecrets } from '../src/secrets.ts';
 import { BILLING_SETTINGS, createBillingPeople, type BillingPeople } from './support/billing-fixture.ts';
 import { setUpIntegrationSuite } from './support/integration-suite.ts';
-import { buildAppWithJobs } from './support/test-app.ts';
+import { readyAppWithJobs } from './support/test-app.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../x12/fixtures');
@@ -102,13 +101,7 @@ function paidClaim(
 }
 
 describe.each(TEST_DATABASES)('claims through the clearinghouse and remittances on %s', (kind) => {
-  const suite = setUpIntegrationSuite(kind, {
-    buildApp: async (db) => {
-      const app = await buildAppWithJobs({ db, isDemoSeeded: false, secrets: ephemeralSecrets() });
-      await app.ready();
-      return app;
-    },
-  });
+  const suite = setUpIntegrationSuite(kind, { buildApp: readyAppWithJobs });
   const { database, get, post, call } = suite;
   let people: BillingPeople;
   let catalogue: BillingCatalogue;

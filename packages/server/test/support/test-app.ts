@@ -68,3 +68,10 @@ export async function buildAppWithJobs(options: AppOptions): Promise<FastifyInst
   });
   return app;
 }
+
+/** `setUpIntegrationSuite`'s builder for stories that need the jobs (and the sandbox clearinghouse) running. */
+export async function readyAppWithJobs(db: AppOptions['db']): Promise<FastifyInstance> {
+  const app = await buildAppWithJobs({ db, isDemoSeeded: false, secrets: ephemeralSecrets() });
+  await app.ready();
+  return app;
+}

@@ -53,19 +53,20 @@ export interface EligibilityResponse {
 }
 
 /**
- * A 270 005010X279A1 eligibility inquiry: information source (the payer), receiver (the provider by NPI),
- * subscriber with TRN, member id, date of birth, the date asked about and EQ service type.
+ * The part a 270 and its 271 share: BHT (13 request, 11 response), the information source (the payer), the
+ * receiver (the provider by NPI) and the subscriber with the trace (TRN01 1 in a 270, 2 echoed in a 271).
  */
-export function buildEligibilityInquirySegments(
-  header: EnvelopeHeader & { transactionControlNumber: number },
+function partiesOf(
+  createdAt: Date,
   inquiry: EligibilityInquiry,
+  kind: { purpose: '13' | '11'; traceType: '1' | '2' },
 ): Segment[] {
-  const created = header.createdAt.toISOString();
-  const body: Segment[] = [
+  const created = createdAt.toISOString();
+  return [
     segment(
       'BHT',
       '0022',
-      '13',
+      kind.purpose,
       inquiry.traceNumber,
       created.slice(0, 10).replaceAll('-', ''),
       created.slice(11, 16).replace(':', ''),
@@ -75,7 +76,7 @@ export function buildEligibilityInquirySegments(
     segment('HL', 2, 1, '21', '1'),
     segment('NM1', '1P', '2', x12Text(inquiry.provider.name, 60), '', '', '', '', 'XX', inquiry.provider.npi),
     segment('HL', 3, 2, '22', '0'),
-    segment('TRN', '1', inquiry.traceNumber, inquiry.originatorId),
+    segment('TRN', kind.traceType, inquiry.traceNumber, inquiry.originatorId),
     segment(
       'NM1',
       'IL',
@@ -88,6 +89,19 @@ export function buildEligibilityInquirySegments(
       'MI',
       inquiry.subscriber.memberId,
     ),
+  ];
+}
+
+/**
+ * A 270 005010X279A1 eligibility inquiry: information source (the payer), receiver (the provider by NPI),
+ * subscriber with TRN, member id, date of birth, the date asked about and EQ service type.
+ */
+export function buildEligibilityInquirySegments(
+  header: EnvelopeHeader & { transactionControlNumber: number },
+  inquiry: EligibilityInquiry,
+): Segment[] {
+  const body: Segment[] = [
+    ...partiesOf(header.createdAt, inquiry, { purpose: '13', traceType: '1' }),
     segment('DMG', 'D8', formatDate(inquiry.subscriber.birthDate)),
     segment('DTP', '291', 'D8', formatDate(inquiry.date)),
     segment('EQ', inquiry.serviceType),
@@ -147,35 +161,7 @@ export function buildEligibilityResponseSegments(
     deductibleCents: number;
   },
 ): Segment[] {
-  const created = header.createdAt.toISOString();
-  const body: Segment[] = [
-    segment(
-      'BHT',
-      '0022',
-      '11',
-      inquiry.traceNumber,
-      created.slice(0, 10).replaceAll('-', ''),
-      created.slice(11, 16).replace(':', ''),
-    ),
-    segment('HL', 1, '', '20', '1'),
-    segment('NM1', 'PR', '2', x12Text(inquiry.payer.name, 60), '', '', '', '', 'PI', inquiry.payer.id),
-    segment('HL', 2, 1, '21', '1'),
-    segment('NM1', '1P', '2', x12Text(inquiry.provider.name, 60), '', '', '', '', 'XX', inquiry.provider.npi),
-    segment('HL', 3, 2, '22', '0'),
-    segment('TRN', '2', inquiry.traceNumber, inquiry.originatorId),
-    segment(
-      'NM1',
-      'IL',
-      '1',
-      x12Text(inquiry.subscriber.lastName, 60),
-      x12Text(inquiry.subscriber.firstName, 35),
-      '',
-      '',
-      '',
-      'MI',
-      inquiry.subscriber.memberId,
-    ),
-  ];
+  const body: Segment[] = partiesOf(header.createdAt, inquiry, { purpose: '11', traceType: '2' });
   if (!answer.isEligible) body.push(segment('AAA', 'N', '', '72', 'C'));
   else
     body.push(
