@@ -171,7 +171,7 @@ test('an administrator checks a child’s eligibility from the chart and sees th
   await expect(insurance.getByText('Eligible', { exact: true })).toBeVisible();
 });
 
-test('an administrator sees a child’s authorization used up in the chart and proposes drafts from attendance', async ({
+test('an administrator sees a child’s authorization used up and billing details in the chart, and proposes drafts from attendance', async ({
   page,
 }) => {
   await signInAs(page, 'administrator');
@@ -183,6 +183,11 @@ test('an administrator sees a child’s authorization used up in the chart and p
   const authorizations = page.getByRole('region', { name: 'Prior authorizations' });
   await expect(authorizations).toContainText(/T1025 · .+ · PA-2026-4471/);
   await expect(authorizations).toContainText(/of 6 units used/);
+  const details = page.getByRole('region', { name: 'Billing details' });
+  await expect(details.getByRole('textbox', { name: 'City' })).toHaveValue('Miami');
+  await details.getByRole('textbox', { name: 'ZIP code' }).fill('331');
+  await details.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(details.getByText(MESSAGES.billingPostalCodeInvalid)).toBeVisible();
 
   await page.goto('/billing');
   await page.getByRole('button', { name: 'Propose from attendance' }).click();

@@ -145,6 +145,8 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'GET /api/billing/claims/{claimId}/837p': phi('billing', 'read', MESSAGES.billingRestricted),
   'POST /api/patients/{patientId}/eligibility-checks': phi('billing', 'update', MESSAGES.billingRestricted),
   'POST /api/billing/claims/proposals': phi('billing', 'create', MESSAGES.billingRestricted),
+  'GET /api/patients/{patientId}/billing-details': phi('billing', 'read', MESSAGES.billingRestricted),
+  'PUT /api/patients/{patientId}/billing-details': phi('billing', 'update', MESSAGES.billingRestricted),
   'GET /api/patients/{patientId}/authorizations': phi('billing', 'read', MESSAGES.billingRestricted),
   'POST /api/patients/{patientId}/authorizations': phi('billing', 'update', MESSAGES.billingRestricted),
   'GET /api/billing/remittances': phi('billing', 'read', MESSAGES.billingRestricted),

@@ -72,6 +72,7 @@ export const API_PATHS = {
   claims: '/api/billing/claims',
   remittances: '/api/billing/remittances',
   claimProposals: '/api/billing/claims/proposals',
+  billingDetails: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/billing-details`,
   authorizations: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/authorizations`,
   eligibilityChecks: (patientId: string) =>
     `/api/patients/${encodeURIComponent(patientId)}/eligibility-checks`,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type BillingCatalogue, type ClaimDetail, type ClaimListResponse } from '@carenest/core';
 import { parseProfessionalClaimFile, validateProfessionalClaimFile } from '@carenest/x12';
 import { BILLING_SETTINGS, createBillingPeople, type BillingPeople } from './support/billing-fixture.ts';
+import { createPatient } from './support/factories.ts';
 import { setUpIntegrationSuite } from './support/integration-suite.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 
@@ -141,6 +142,48 @@ describe.each(TEST_DATABASES)('claims on %s', (kind) => {
     expect(file.body).toContain('SBR*P*18*');
   });
 
+  it('refuses to submit for a child without billing details until they are entered', async () => {
+    const noah = await createPatient(database.db, people.home, {
+      firstName: 'Noah',
+      lastName: 'Diaz',
+      insurance: {
+        insuranceName: 'Florida Medicaid',
+        policyNumber: 'FL77',
+        groupNumber: null,
+        subscriberName: 'Noah Diaz',
+        subscriberDOB: null,
+        relationshipToPatient: 'self',
+        isActive: true,
+        effectiveDate: null,
+        benefits: null,
+      },
+    });
+    const claim = (await post(people.admin, '/api/billing/claims', therapyClaim(noah))).json<ClaimDetail>();
+    const refused = await post(people.admin, `/api/billing/claims/${claim.id}/submit`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(MESSAGES.claimPatientBillingDetailsMissing);
+    const badZip = await call(people.admin, 'PUT', `/api/patients/${noah}/billing-details`, {
+      sex: 'M',
+      addressLine1: '9 Bay Rd',
+      city: 'Miami',
+      state: 'FL',
+      postalCode: '331',
+    });
+    expect(badZip.json().error.message).toBe(MESSAGES.billingPostalCodeInvalid);
+    const saved = await call(people.admin, 'PUT', `/api/patients/${noah}/billing-details`, {
+      sex: 'M',
+      addressLine1: '9 Bay Rd',
+      city: 'Miami',
+      state: 'fl',
+      postalCode: '33101',
+    });
+    expect(saved.json()).toEqual({
+      details: { sex: 'M', addressLine1: '9 Bay Rd', city: 'Miami', state: 'FL', postalCode: '33101' },
+    });
+    expect((await get(people.nurse, `/api/patients/${noah}/billing-details`)).statusCode).toBe(403);
+    expect((await post(people.admin, `/api/billing/claims/${claim.id}/submit`)).statusCode).toBe(200);
+  });
+
   it('bills a child on a parent’s plan with the parent as subscriber and the child in a patient loop', async () => {
     const claim = (
       await post(people.admin, '/api/billing/claims', therapyClaim(people.children.mateo))
@@ -158,8 +201,8 @@ describe.each(TEST_DATABASES)('claims on %s', (kind) => {
   it('lists claims with stats, search and status filter, for the facility only', async () => {
     const list = (await get(people.admin, '/api/billing/claims?status=submitted')).json<ClaimListResponse>();
     expect(list.items.every((item) => item.status === 'submitted')).toBe(true);
-    expect(list.stats.pending).toBe(2);
-    expect(list.stats.total).toBeGreaterThanOrEqual(9);
+    expect(list.stats.pending).toBe(3);
+    expect(list.stats.total).toBeGreaterThanOrEqual(10);
     const searched = (await get(people.admin, '/api/billing/claims?search=mateo')).json<ClaimListResponse>();
     expect(searched.items.map((item) => item.patient.name)).toEqual(['Mateo Reyes']);
     expect((await get(people.otherAdmin, '/api/billing/claims')).json<ClaimListResponse>().total).toBe(0);

@@ -345,3 +345,26 @@ export const claimProposalResponseSchema = z.object({
 });
 /** The outcome of a proposal. */
 export type ClaimProposalResponse = z.infer<typeof claimProposalResponseSchema>;
+
+/** What an 837P needs of a child beyond the chart: sex and home address. */
+export const patientBillingDetailsSchema = z.object({
+  sex: z.enum(['F', 'M', 'U'], { error: 'Choose the child’s sex as the insurer records it' }),
+  addressLine1: requiredText('Enter the street address', 55),
+  city: requiredText('Enter the city', 30),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: MESSAGES.billingStateInvalid }),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-?\d{4})?$/, { error: MESSAGES.billingPostalCodeInvalid }),
+});
+/** A child's billing details as the form edits them. */
+export type PatientBillingDetailsInput = z.input<typeof patientBillingDetailsSchema>;
+
+/** Answer of the billing details: null while none were entered. */
+export const patientBillingDetailsResponseSchema = z.object({
+  details: patientBillingDetailsSchema.nullable(),
+});

@@ -8,6 +8,8 @@ import {
   billingPolicy,
   claimProposalResponseSchema,
   createAuthorizationSchema,
+  patientBillingDetailsResponseSchema,
+  patientBillingDetailsSchema,
   patientIdParamsSchema,
   proposeClaimsSchema,
 } from '@carenest/core';
@@ -17,12 +19,12 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { auditChange, readAudited, withinTransaction } from '../shared/request-scope.ts';
-import { loadAuthorizations } from './authorizations.ts';
+import { loadAuthorizations, loadBillingDetails } from './authorizations.ts';
 import { PROPOSAL_MAXIMUM_DAYS, isProposalRangeAllowed, proposeClaims } from './propose-claims.ts';
 
 /**
- * Prior authorizations (a child's list with units used, adding one) and draft claims proposed from attendance
- * (ARCHITECTURE.md, "Billing").
+ * A child's billing details (sex and home address for the 837P), prior authorizations (the list with units
+ * used, adding one) and draft claims proposed from attendance (ARCHITECTURE.md, "Billing").
  */
 export async function authorizationRoutes(
   app: FastifyInstance,
@@ -96,6 +98,70 @@ export async function authorizationRoutes(
       });
       return reply.status(201).send(list);
     },
+  );
+
+  routes.get(
+    '/api/patients/:patientId/billing-details',
+    {
+      schema: {
+        tags: ['billing'],
+        params: patientIdParamsSchema,
+        response: { 200: patientBillingDetailsResponseSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      readAudited(
+        db,
+        request,
+        { action: 'VIEW_BILLING_DETAILS', resourceType: 'PATIENT', resourceId: request.params.patientId },
+        async ({ trx, actor }) => {
+          const patient = await findVisiblePatient(trx, actor, request.params.patientId);
+          if (!patient) return { refusal: notFound(MESSAGES.patientNotFound) };
+          if (!billingPolicy.canRead(actor)) return { refusal: forbidden(MESSAGES.billingRestricted) };
+          return { answer: { details: await loadBillingDetails(trx, patient.id) } };
+        },
+      ),
+  );
+
+  routes.put(
+    '/api/patients/:patientId/billing-details',
+    {
+      schema: {
+        tags: ['billing'],
+        params: patientIdParamsSchema,
+        body: patientBillingDetailsSchema,
+        response: { 200: patientBillingDetailsResponseSchema, ...REFUSALS },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        const patient = await findVisiblePatient(scope.trx, scope.actor, request.params.patientId);
+        if (!patient) throw notFound(MESSAGES.patientNotFound);
+        authorize(billingPolicy.canManageSettings(scope.actor), MESSAGES.billingRestricted);
+        const before = await loadBillingDetails(scope.trx, patient.id);
+        const body = request.body;
+        const values = {
+          sex: body.sex,
+          address_line1: body.addressLine1,
+          city: body.city,
+          state: body.state,
+          postal_code: body.postalCode.replace('-', ''),
+          updated_at: scope.now,
+        };
+        await scope.trx
+          .insertInto('patient_billing_details')
+          .values({ patient_id: patient.id, ...values })
+          .onConflict((conflict) => conflict.column('patient_id').doUpdateSet(values))
+          .execute();
+        await auditChange(scope, {
+          action: 'UPDATE_BILLING_DETAILS',
+          resourceType: 'PATIENT',
+          resourceId: patient.id,
+          oldValues: before,
+          newValues: body,
+        });
+        return { details: await loadBillingDetails(scope.trx, patient.id) };
+      }),
   );
 
   routes.post(

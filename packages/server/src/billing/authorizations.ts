@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Authorization } from '@carenest/core';
+import type { Authorization, PatientBillingDetailsInput } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -47,4 +47,25 @@ export async function loadAuthorizations(
     startDate: row.start_date,
     endDate: row.end_date,
   }));
+}
+
+/** A child's billing details (sex and home address), or null while none were entered. */
+export async function loadBillingDetails(
+  trx: Transaction<Database>,
+  patientId: string,
+): Promise<(PatientBillingDetailsInput & { sex: 'F' | 'M' | 'U' }) | null> {
+  const row = await trx
+    .selectFrom('patient_billing_details')
+    .selectAll()
+    .where('patient_id', '=', patientId)
+    .executeTakeFirst();
+  return row
+    ? {
+        sex: row.sex,
+        addressLine1: row.address_line1,
+        city: row.city,
+        state: row.state,
+        postalCode: row.postal_code,
+      }
+    : null;
 }

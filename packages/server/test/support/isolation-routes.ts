@@ -130,6 +130,13 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
     'POST /api/billing/claims/{claimId}/submit': null,
     'POST /api/billing/claims/{claimId}/replacements': { frequencyCode: '7' },
     'POST /api/patients/{patientId}/eligibility-checks': null,
+    'PUT /api/patients/{patientId}/billing-details': {
+      sex: 'M',
+      addressLine1: '1 Main St',
+      city: 'Miami',
+      state: 'FL',
+      postalCode: '33101',
+    },
     'POST /api/patients/{patientId}/authorizations': {
       payerName: 'Florida Medicaid',
       authorizationNumber: 'PA-ISO-1',

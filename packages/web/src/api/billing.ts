@@ -9,11 +9,13 @@ import {
   claimDetailSchema,
   claimListResponseSchema,
   claimProposalResponseSchema,
+  patientBillingDetailsResponseSchema,
   eligibilityCheckSchema,
   remittanceListResponseSchema,
   remittanceSummarySchema,
   type BillingSettingsInput,
   type CreateAuthorizationInput,
+  type PatientBillingDetailsInput,
   type ClaimListQuery,
   type CreateClaimInput,
 } from '@carenest/core';
@@ -30,6 +32,7 @@ export const billingKeys = {
   catalogue: () => [...billingKeys.all, 'catalogue'] as const,
   settings: () => [...billingKeys.all, 'settings'] as const,
   remittances: () => [...billingKeys.claims(), 'remittances'] as const,
+  billingDetails: (patientId: string) => [...billingKeys.all, 'billing-details', patientId] as const,
   authorizations: (patientId: string) => [...billingKeys.claims(), 'authorizations', patientId] as const,
 };
 
@@ -177,5 +180,24 @@ export function useAddAuthorization(patientId: string) {
 export function useProposeClaims() {
   return useBillingWrite((range: { from: string; to: string }) =>
     requestJson(API_PATHS.claimProposals, claimProposalResponseSchema, { method: 'POST', body: range }),
+  );
+}
+
+/** A child's billing details (sex and home address for the 837P). */
+export function useBillingDetails(patientId: string) {
+  return useQuery({
+    queryKey: billingKeys.billingDetails(patientId),
+    queryFn: ({ signal }) =>
+      requestJson(API_PATHS.billingDetails(patientId), patientBillingDetailsResponseSchema, { signal }),
+  });
+}
+
+/** Saves a child's billing details. */
+export function useSaveBillingDetails(patientId: string) {
+  return useBillingWrite((details: PatientBillingDetailsInput) =>
+    requestJson(API_PATHS.billingDetails(patientId), patientBillingDetailsResponseSchema, {
+      method: 'PUT',
+      body: details,
+    }),
   );
 }

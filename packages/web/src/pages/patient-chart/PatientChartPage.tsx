@@ -17,6 +17,7 @@ import { DiagnosesSection } from './DiagnosesSection.tsx';
 import { EmergencyContactsSection } from './EmergencyContactsSection.tsx';
 import { FamilyAccessCard } from './FamilyAccessCard.tsx';
 import { AuthorizationsCard } from './AuthorizationsCard.tsx';
+import { BillingDetailsCard } from './BillingDetailsCard.tsx';
 import { InsuranceSection } from './InsuranceSection.tsx';
 import { MorningHandoffCard } from './MorningHandoffCard.tsx';
 import { PatientChartHeader } from './PatientChartHeader.tsx';
@@ -105,6 +106,9 @@ export function PatientChartPage() {
                       patientId={patientId}
                       canAdd={billingPolicy.canManageSettings(actor)}
                     />
+                  ) : null}
+                  {billingPolicy.canManageSettings(actor) ? (
+                    <BillingDetailsCard patientId={patientId} />
                   ) : null}
                   {familyLinkPolicy.canManage(actor) ? (
                     <FamilyAccessCard
