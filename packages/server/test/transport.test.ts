@@ -9,13 +9,14 @@ import {
   type RouteListResponse,
 } from '@carenest/core';
 import { sampleSignatureDataUrl } from '../src/hipaa/index.ts';
-import { createCareTeam, type CareTeam } from './support/care-team.ts';
+import type { CareTeam } from './support/care-team.ts';
 import { createUser, type TestUser } from './support/factories.ts';
 import { setUpIntegrationSuite } from './support/integration-suite.ts';
 import { liveEventsAbout } from './support/live-events.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
+import { TRANSPORT_ZONE, createTransportTeam, morningRunPlan } from './support/transport-fixture.ts';
 
-const ZONE = 'America/New_York';
+const ZONE = TRANSPORT_ZONE;
 const SIGNATURE = sampleSignatureDataUrl(ROUTE_SIGNATURE_CANVAS);
 const POSITION = { latitude: 28.538336, longitude: -81.379234, accuracy: 12 };
 
@@ -27,21 +28,7 @@ describe.each(TEST_DATABASES)('transportation on %s', (kind) => {
   let grandmother = '';
   let routeId = '';
   const today = () => todayInZone(new Date(), ZONE);
-  const plan = () => ({
-    name: 'North morning run',
-    direction: 'to_facility',
-    serviceDate: today(),
-    driverId: team.people.driver.id,
-    vehicle: 'Van 2',
-    attendantId: team.people.nurse.id,
-    attendantCredential: 'RN',
-    scheduledDeparture: '07:00',
-    scheduledArrival: '08:15',
-    stops: [
-      { patientId: team.children.lily, address: '12 Palm Way, Orlando' },
-      { patientId: team.children.zoe, address: '40 Lake St, Orlando' },
-    ],
-  });
+  const plan = () => morningRunPlan(team);
   const driverWrite = (user: TestUser, action: string, body: object) =>
     post(user, `/api/transport/routes/${routeId}/${action}`, {
       requestId: randomUUID(),
@@ -62,37 +49,8 @@ describe.each(TEST_DATABASES)('transportation on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    team = await createCareTeam(database.db, {
-      homeZone: ZONE,
-      lily: {
-        emergencyContacts: [
-          {
-            name: 'Rosa Medina',
-            relationship: 'Grandmother',
-            phoneNumber: '(321) 555-0132',
-            email: null,
-            isPrimary: true,
-            canPickup: true,
-          },
-          {
-            name: 'Tom Stranger',
-            relationship: 'Neighbour',
-            phoneNumber: '(321) 555-0199',
-            email: null,
-            isPrimary: false,
-            canPickup: false,
-          },
-        ],
-      },
-    });
+    ({ team, grandmother } = await createTransportTeam(database.db));
     otherDriver = await createUser(database.db, 'driver', team.home);
-    const contact = await database.db
-      .selectFrom('patient_emergency_contacts')
-      .select('id')
-      .where('patient_id', '=', team.children.lily)
-      .where('can_pickup', '=', true)
-      .executeTakeFirstOrThrow();
-    grandmother = contact.id;
   });
 
   describe('planning', () => {
@@ -333,74 +291,6 @@ describe.each(TEST_DATABASES)('transportation on %s', (kind) => {
       expect(
         (await call(team.people.admin, 'PUT', `/api/transport/routes/${routeId}`, plan())).statusCode,
       ).toBe(409);
-    });
-  });
-
-  describe('the attendant a child needs aboard', () => {
-    it('keeps a route from starting until its attendant holds the credential the chart requires', async () => {
-      const chart = (await get(team.people.nurse, `/api/patients/${team.children.lily}`)).json<{
-        patient: Record<string, unknown>;
-      }>().patient;
-      const care = {
-        allergies: [],
-        physicians: [],
-        secondaryDiagnoses: chart.secondaryDiagnoses,
-        requiredTherapies: chart.requiredTherapies,
-        careComplexity: chart.careComplexity,
-        transportAttendant: 'LVN',
-      };
-      expect(
-        (await call(team.people.nurse, 'PUT', `/api/patients/${team.children.lily}/care`, care)).statusCode,
-      ).toBe(200);
-      const unattended = { ...plan(), name: 'Unattended run', attendantId: null, attendantCredential: null };
-      const created = (
-        await post(team.people.admin, '/api/transport/routes', unattended)
-      ).json<RouteDetailResponse>();
-      const start = () =>
-        post(team.people.driver, `/api/transport/routes/${created.route.id}/status`, {
-          requestId: randomUUID(),
-          deviceTime: new Date().toISOString(),
-          status: 'en_route_pickup',
-        });
-      const refused = await start();
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.message).toBe(
-        'Lily Nguyen needs an LVN aboard; this route has no attendant',
-      );
-      const withNurse = { ...unattended, attendantId: team.people.nurse.id, attendantCredential: 'RN' };
-      expect(
-        (await call(team.people.admin, 'PUT', `/api/transport/routes/${created.route.id}`, withNurse))
-          .statusCode,
-      ).toBe(200);
-      expect((await start()).statusCode).toBe(200);
-    });
-  });
-
-  describe('cancelling', () => {
-    it('cancels a scheduled route with its reason; the reason is required', async () => {
-      const created = await post(team.people.admin, '/api/transport/routes', {
-        ...plan(),
-        name: 'Spare run',
-      });
-      const { route } = created.json<RouteDetailResponse>();
-      const noReason = await post(team.people.admin, `/api/transport/routes/${route.id}/cancel`, {
-        reason: ' ',
-      });
-      expect(noReason.statusCode).toBe(400);
-      expect(noReason.json().error.message).toBe(MESSAGES.routeCancelReasonRequired);
-      const cancelled = await post(team.people.admin, `/api/transport/routes/${route.id}/cancel`, {
-        reason: 'Van in the workshop',
-      });
-      expect(cancelled.json<RouteDetailResponse>().route).toMatchObject({
-        status: 'cancelled',
-        cancellation: { reason: 'Van in the workshop', by: { id: team.people.admin.id } },
-      });
-      const driverMove = await post(team.people.driver, `/api/transport/routes/${route.id}/status`, {
-        requestId: randomUUID(),
-        deviceTime: new Date().toISOString(),
-        status: 'en_route_pickup',
-      });
-      expect(driverMove.statusCode).toBe(409);
     });
   });
 });
