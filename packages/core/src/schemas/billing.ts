@@ -169,6 +169,21 @@ export const replaceClaimSchema = z.object({ frequencyCode: z.enum(['7', '8']) }
 /** Path parameters naming a claim. */
 export const claimIdParamsSchema = z.object({ claimId: z.uuid() });
 
+/** A US postal address as an 837P's N3/N4 carry it: street, city, two-letter state, 5 or 9 digit ZIP. */
+const postalAddressShape = {
+  addressLine1: requiredText('Enter the street address', 55),
+  city: requiredText('Enter the city', 30),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: MESSAGES.billingStateInvalid }),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-?\d{4})?$/, { error: MESSAGES.billingPostalCodeInvalid }),
+};
+
 const identifier = z
   .string()
   .trim()
@@ -190,17 +205,7 @@ export const billingSettingsSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[0-9A-Z]{9}X$/, { error: MESSAGES.billingTaxonomyInvalid }),
-  addressLine1: requiredText('Enter the street address', 55),
-  city: requiredText('Enter the city', 30),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: MESSAGES.billingStateInvalid }),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-?\d{4})?$/, { error: MESSAGES.billingPostalCodeInvalid }),
+  ...postalAddressShape,
   placeOfService: z
     .string()
     .trim()
@@ -349,17 +354,7 @@ export type ClaimProposalResponse = z.infer<typeof claimProposalResponseSchema>;
 /** What an 837P needs of a child beyond the chart: sex and home address. */
 export const patientBillingDetailsSchema = z.object({
   sex: z.enum(['F', 'M', 'U'], { error: 'Choose the child’s sex as the insurer records it' }),
-  addressLine1: requiredText('Enter the street address', 55),
-  city: requiredText('Enter the city', 30),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: MESSAGES.billingStateInvalid }),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-?\d{4})?$/, { error: MESSAGES.billingPostalCodeInvalid }),
+  ...postalAddressShape,
 });
 /** A child's billing details as the form edits them. */
 export type PatientBillingDetailsInput = z.input<typeof patientBillingDetailsSchema>;

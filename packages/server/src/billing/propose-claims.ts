@@ -10,7 +10,6 @@ import { findVisiblePatient } from '../shared/patient-scope.ts';
 import type { CommandScope } from '../shared/request-scope.ts';
 import { facilityCatalogue } from './catalogue.ts';
 import { createClaim } from './create-claim.ts';
-import { findActiveInsurance } from './claim-parties.ts';
 
 /** The most days one proposal covers. */
 export const PROPOSAL_MAXIMUM_DAYS = 31;
@@ -66,6 +65,19 @@ export async function proposeClaims(
   );
   const billingCodes = new Set<string>(DIAGNOSIS_CODE_VALUES);
   const isBillingCode = (code: string): code is DiagnosisCode => billingCodes.has(code);
+  const childIds = [...new Set(events.map((event) => event.patient_id))];
+  const insured = new Set(
+    childIds.length === 0
+      ? []
+      : (
+          await trx
+            .selectFrom('patient_insurance')
+            .select('patient_id')
+            .where('patient_id', 'in', childIds)
+            .where('is_active', '=', true)
+            .execute()
+        ).map((row) => row.patient_id),
+  );
   const answer: ClaimProposalResponse = { created: [], skipped: [] };
   for (const [key, dayEvents] of days) {
     if (alreadyBilled.has(key)) continue;
@@ -87,7 +99,7 @@ export async function proposeClaims(
       skip('no diagnosis on the chart is a billing code');
       continue;
     }
-    if (!(await findActiveInsurance(trx, first.patient_id))) {
+    if (!insured.has(first.patient_id)) {
       skip('no active insurance');
       continue;
     }
