@@ -134,6 +134,11 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'GET /api/documents/{documentId}/download': phi('documents', 'read'),
   'POST /api/documents/{documentId}/print': phi('documents', 'read'),
 
+  'GET /api/eod-reports': phi('eod_reports', 'read', MESSAGES.eodRestricted),
+  'POST /api/eod-reports': phi('eod_reports', 'create', MESSAGES.eodRestricted),
+  'GET /api/eod-reports/status': allowed('eod_reports', 'read', MESSAGES.eodRestricted),
+  'GET /api/eod-reports/{reportId}': phi('eod_reports', 'read', MESSAGES.eodRestricted),
+  'GET /api/eod-reports/{reportId}/export': phi('eod_reports', 'read', MESSAGES.eodRestricted),
   'GET /api/billing/catalogue': allowed('billing', 'read', MESSAGES.billingRestricted),
   'GET /api/billing/settings': allowed('billing', 'read', MESSAGES.billingRestricted),
   'PUT /api/billing/settings': allowed('billing', 'update', MESSAGES.billingRestricted),

@@ -67,6 +67,10 @@ export const API_PATHS = {
   transportRoute: (routeId: string) => `/api/transport/routes/${encodeURIComponent(routeId)}`,
   transportRouteAction: (routeId: string, action: 'cancel' | 'copy' | 'status' | 'fixes' | 'handoffs') =>
     `/api/transport/routes/${encodeURIComponent(routeId)}/${action}`,
+  eodReports: '/api/eod-reports',
+  eodReportStatus: '/api/eod-reports/status',
+  eodReport: (reportId: string) => `/api/eod-reports/${encodeURIComponent(reportId)}`,
+  eodReportExport: (reportId: string) => `/api/eod-reports/${encodeURIComponent(reportId)}/export`,
   billingCatalogue: '/api/billing/catalogue',
   billingSettings: '/api/billing/settings',
   claims: '/api/billing/claims',

@@ -267,12 +267,6 @@ export const PERMISSIONS_NOT_YET_ROUTED: readonly {
     actions: ['read', 'create'],
     reason: 'The reports of /reports are the end-of-day reports: served under eod_reports.',
   },
-  {
-    roles: ['administrator'],
-    resource: 'eod_reports',
-    actions: ['read', 'create'],
-    reason: 'End-of-day reports arrive with their own screen.',
-  },
 ];
 
 /** The spec's map with PERMISSION_CHANGES applied: the table the server enforces and the web shows by. */

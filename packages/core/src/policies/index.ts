@@ -17,3 +17,4 @@ export * from './secure-messages.ts';
 export * from './morning-handoffs.ts';
 export * from './appointments.ts';
 export * from './billing.ts';
+export * from './eod-reports.ts';
