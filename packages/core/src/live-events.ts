@@ -18,6 +18,8 @@ export const LIVE_EVENT_KINDS = [
   /** A message was sent in a thread, or a thread was read (read receipts). */
   'message.changed',
   'claim.changed',
+  /** An end-of-day report was generated (by hand or by the scheduler) or superseded. */
+  'eod-report.changed',
   /** A driver task was added, ticked off or opened again, or a driver message was sent or read. */
   'driver-task.changed',
   /** A child's physician-ordered vital sign parameters were entered, changed or removed. */

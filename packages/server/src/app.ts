@@ -39,6 +39,7 @@ import { driverTaskRoutes } from './driver-tasks/routes.ts';
 import { familyLinkRoutes } from './family-links/routes.ts';
 import { myChildrenRoutes } from './my-children/routes.ts';
 import { secureMessageRoutes } from './secure-messages/routes.ts';
+import { eodReportRoutes } from './eod-reports/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { remittanceRoutes } from './billing/remittance-routes.ts';
 import { eligibilityRoutes } from './billing/eligibility-routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(appointmentRoutes, { db: options.db });
   await app.register(notificationRoutes, { db: options.db });
   await app.register(clinicalNoteRoutes, { db: options.db, signingKey: options.secrets.signingKey });
+  await app.register(eodReportRoutes, { db: options.db, signingKey: options.secrets.signingKey });
   await app.register(liveEventRoutes, {
     db: options.db,
     hub,

@@ -164,6 +164,16 @@ export const CHILD_DAY_CHECKS = [
 /** One check of a child's day. */
 export type ChildDayCheck = (typeof CHILD_DAY_CHECKS)[number];
 
+/** How the report names each check. */
+export const CHILD_DAY_CHECK_LABELS: Record<ChildDayCheck, string> = {
+  arrival_signed: 'Arrival signed',
+  departure_signed: 'Departure signed',
+  medications_accounted: 'Medications given or reason recorded',
+  vitals_followed_up: 'Abnormal vitals followed up',
+  nursing_note_signed: 'Signed nursing note',
+  transport_log_complete: 'Transport log complete',
+};
+
 /** sections.childDays: each present child's day, check by check; a failed check says where it is fixed. */
 export const eodChildDaysSectionSchema = z.array(
   z.object({
@@ -273,8 +283,9 @@ export type EodReportListItem = z.infer<typeof eodReportListItemSchema>;
 export const eodReportDetailSchema = eodReportListItemSchema.extend({
   facilityName: z.string(),
   timeZone: z.string(),
-  sections: eodSectionsSchema,
-  summary: eodSummarySchema,
+  /** Null when the stored content no longer reads as a report (it then fails verification). */
+  sections: eodSectionsSchema.nullable(),
+  summary: eodSummarySchema.nullable(),
   hash: z.string(),
   digitalSignature: z.string(),
   supersedes: z.uuid().nullable(),

@@ -3,4 +3,4 @@
 export { amendClinicalNote } from './amend-note.ts';
 export { countNotesToday } from './count-notes-today.ts';
 export { createClinicalNote } from './create-note.ts';
-export type { SigningKey } from './note-integrity.ts';
+export { isSignatureValid, signRecord, type SigningKey } from './note-integrity.ts';

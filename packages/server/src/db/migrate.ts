@@ -26,6 +26,7 @@ import * as billing from './migrations/021-billing.ts';
 import * as remittances from './migrations/022-remittances.ts';
 import * as eligibilityChecks from './migrations/023-eligibility-checks.ts';
 import * as priorAuthorizations from './migrations/024-prior-authorizations.ts';
+import * as eodReports from './migrations/025-eod-reports.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022-remittances': remittances,
   '023-eligibility-checks': eligibilityChecks,
   '024-prior-authorizations': priorAuthorizations,
+  '025-eod-reports': eodReports,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

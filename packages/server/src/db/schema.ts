@@ -72,6 +72,8 @@ export interface Database {
   clinical_note_amendments: Clinical.ClinicalNoteAmendmentsTable;
   live_events: Platform.LiveEventsTable;
   job_keys: Platform.JobKeysTable;
+  job_heartbeats: Platform.JobHeartbeatsTable;
+  eod_reports: Platform.EodReportsTable;
   transport_routes: Transport.TransportRoutesTable;
   transport_route_stops: Transport.TransportRouteStopsTable;
   transport_fixes: Transport.TransportFixesTable;

@@ -5,6 +5,7 @@ import type { DatabaseListener } from '../db/listener.ts';
 import type { Database } from '../db/schema.ts';
 import { startJobRunner } from './job-runner.ts';
 import type { JobServices } from './job-services.ts';
+import type { JobDefinition } from './define-job.ts';
 import { JOBS } from './registry.ts';
 
 /** The background work of a server process. */
@@ -27,12 +28,14 @@ export async function startBackgroundWork(options: {
   services: JobServices;
   log: FastifyBaseLogger;
   listener: DatabaseListener;
+  /** The jobs to run: the registry's, unless a test runs fewer. */
+  jobs?: readonly JobDefinition[];
 }): Promise<BackgroundWork> {
   const { db, log } = options;
   const sequencer = startAuditSequencer(db, (error) =>
     log.error({ err: error }, 'audit sequencer pass failed'),
   );
-  const runner = await startJobRunner({ ...options, jobs: JOBS });
+  const runner = await startJobRunner({ ...options, jobs: options.jobs ?? JOBS });
   return {
     async stop() {
       await runner.stop();

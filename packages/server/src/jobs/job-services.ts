@@ -10,4 +10,6 @@ export interface JobServices {
   sendMail?: SendMail;
   /** Where claims go and remittances come from (the local sandbox unless configured). */
   clearinghouse?: ClearinghouseClient;
+  /** The clock of clock-driven jobs (the end-of-day scheduler's cutoff); the real time unless a test sets it. */
+  clock?: () => Date;
 }

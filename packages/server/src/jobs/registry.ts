@@ -2,6 +2,7 @@ import { fetchRemittancesJob, sendClaimJob } from '../billing/index.ts';
 import { rescanPendingDocumentsJob, scanDocumentJob } from '../documents/index.ts';
 import { purgeLiveEventsJob } from '../events/purge-job.ts';
 import { messageWaitingEmailJob } from '../secure-messages/index.ts';
+import { generateDueEodReportsJob } from '../eod-reports/index.ts';
 import type { JobDefinition } from './define-job.ts';
 
 /** Every job CareNest runs: each gets a queue at start-up and a worker in every instance. */
@@ -12,4 +13,5 @@ export const JOBS = [
   messageWaitingEmailJob,
   sendClaimJob,
   fetchRemittancesJob,
+  generateDueEodReportsJob,
 ] as readonly JobDefinition[];

@@ -8,6 +8,9 @@ import { buildApp, type AppOptions } from '../../src/app.ts';
 import { connectClearinghouse } from '../../src/clearinghouse/index.ts';
 import { openListener } from '../../src/db/listener.ts';
 import { createDocumentStorage } from '../../src/documents/index.ts';
+import type { JobDefinition } from '../../src/jobs/define-job.ts';
+import { JOBS } from '../../src/jobs/registry.ts';
+import { generateDueEodReportsJob } from '../../src/eod-reports/index.ts';
 import { startBackgroundWork } from '../../src/jobs/background-work.ts';
 import { ephemeralSecrets } from '../../src/secrets.ts';
 import type { Database } from '../../src/db/schema.ts';
@@ -41,7 +44,9 @@ export async function signInAs(app: FastifyInstance, user: TestUser): Promise<st
  * document storage, so uploads are scanned, and a sandbox clearinghouse unless one is given) and the audit sequencer, stopped when the app closes. Enqueued
  * jobs wake the workers at commit, so tests wait on the outcome, not on polling.
  */
-export async function buildAppWithJobs(options: AppOptions): Promise<FastifyInstance> {
+export async function buildAppWithJobs(
+  options: AppOptions & { jobs?: readonly JobDefinition[]; clock?: () => Date },
+): Promise<FastifyInstance> {
   const temporary = options.documentsDirectory
     ? undefined
     : mkdtempSync(path.join(tmpdir(), 'carenest-jobs-'));
@@ -56,9 +61,10 @@ export async function buildAppWithJobs(options: AppOptions): Promise<FastifyInst
   const app = await buildApp({ ...options, documents, listener, clearinghouse: client });
   const work = await startBackgroundWork({
     db: options.db,
-    services: { secrets: options.secrets, documents, clearinghouse: client },
+    services: { secrets: options.secrets, documents, clearinghouse: client, ...(options.clock ? { clock: options.clock } : {}) },
     log: app.log,
     listener,
+    jobs: options.jobs ?? JOBS_BUT_THE_EOD_SCHEDULER,
   });
   app.addHook('onClose', async () => {
     await work.stop();
@@ -68,6 +74,13 @@ export async function buildAppWithJobs(options: AppOptions): Promise<FastifyInst
   });
   return app;
 }
+
+/**
+ * The jobs a test app runs unless told otherwise: all but the end-of-day scheduler, which acts on every facility
+ * of the database by the wall clock (a suite running after 20:00 in a facility's zone would find reports it did not
+ * ask for). Its own suite runs it with a clock of its choosing.
+ */
+const JOBS_BUT_THE_EOD_SCHEDULER = JOBS.filter((job) => job !== generateDueEodReportsJob);
 
 /** `setUpIntegrationSuite`'s builder for stories that need the jobs (and the sandbox clearinghouse) running. */
 export async function readyAppWithJobs(db: AppOptions['db']): Promise<FastifyInstance> {

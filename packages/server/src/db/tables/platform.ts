@@ -19,3 +19,29 @@ export interface JobKeysTable {
   key: string;
   created_at: CreatedAt;
 }
+
+/** job_heartbeats: each scheduled job's last run and what it found (see migration 025). */
+export interface JobHeartbeatsTable {
+  job_name: string;
+  last_run_at: Date;
+  last_outcome: string;
+}
+
+/** eod_reports: signed end-of-day reports, immutable but for archiving (see migration 025). */
+export interface EodReportsTable {
+  id: Generated<string>;
+  facility_id: string;
+  report_date: string;
+  status: 'generating' | 'completed' | 'archived' | 'error';
+  generated_by: string;
+  is_automated: boolean;
+  generated_at: Date;
+  retention_date: string;
+  /** jsonb: written as JSON text, read as the parsed value. */
+  sections: ColumnType<unknown, string, never>;
+  summary: ColumnType<unknown, string, never>;
+  hash: string;
+  digital_signature: string;
+  supersedes: string | null;
+  archived_at: Date | null;
+}

@@ -1,0 +1,86 @@
+import {
+  eodDayState,
+  needsAutomatedGeneration,
+  nextCutoffAfter,
+  todayInZone,
+  type EodStatusResponse,
+} from '@carenest/core';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** The scheduler job's name (its heartbeat row's key). */
+export const EOD_SCHEDULER_JOB = 'eod-reports.generate-due';
+
+/** The start of the minute after `now`: when an every-minute schedule ticks next. */
+function nextMinute(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
+}
+
+/**
+ * The day banner and the scheduler banner of a facility's date, from real state: whether the day has a completed
+ * report, whether the scheduler owes it one (spec: needsAutomatedGeneration, hasEODReport), the scheduler's last
+ * run and what it found, its next check, and when it will next generate a report.
+ */
+export async function loadDayStatus(
+  trx: Transaction<Database>,
+  facility: { id: string; name: string; timeZone: string; createdAt: Date },
+  date: string,
+  now: Date,
+): Promise<EodStatusResponse> {
+  const current = await trx
+    .selectFrom('eod_reports')
+    .select('id')
+    .where('facility_id', '=', facility.id)
+    .where('report_date', '=', date)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  const heartbeat = await trx
+    .selectFrom('job_heartbeats')
+    .select(['last_run_at', 'last_outcome'])
+    .where('job_name', '=', EOD_SCHEDULER_JOB)
+    .executeTakeFirst();
+  const today = todayInZone(now, facility.timeZone);
+  const firstDay = todayInZone(facility.createdAt, facility.timeZone);
+  const hasReport = current !== undefined;
+  const isOwed =
+    date >= firstDay && needsAutomatedGeneration({ day: date, now, timeZone: facility.timeZone, hasReport });
+  const isTodayOwed =
+    date === today
+      ? isOwed
+      : needsAutomatedGeneration({ day: today, now, timeZone: facility.timeZone, hasReport: false });
+  const nextCheckAt = nextMinute(now);
+  const todayHasReport =
+    date === today
+      ? hasReport
+      : (await trx
+          .selectFrom('eod_reports')
+          .select('id')
+          .where('facility_id', '=', facility.id)
+          .where('report_date', '=', today)
+          .where('status', '=', 'completed')
+          .executeTakeFirst()) !== undefined;
+  const nextCutoff = nextCutoffAfter(now, facility.timeZone);
+  const nextGenerationAt =
+    isTodayOwed && !todayHasReport
+      ? nextCheckAt
+      : todayHasReport && todayInZone(nextCutoff, facility.timeZone) === today
+        ? nextCutoffAfter(new Date(nextCutoff.getTime() + 60_000), facility.timeZone)
+        : nextCutoff;
+  return {
+    facilityId: facility.id,
+    facilityName: facility.name,
+    timeZone: facility.timeZone,
+    date,
+    today,
+    needsAutomatedGeneration: isOwed,
+    hasEODReport: hasReport,
+    dayState: eodDayState({ needsAutomatedGeneration: isOwed, hasReport }),
+    reportId: current?.id ?? null,
+    scheduler: {
+      lastRunAt: heartbeat?.last_run_at.toISOString() ?? null,
+      lastOutcome: heartbeat?.last_outcome ?? null,
+      nextCheckAt: nextCheckAt.toISOString(),
+      nextGenerationAt: nextGenerationAt.toISOString(),
+    },
+  };
+}

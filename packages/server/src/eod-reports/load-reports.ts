@@ -1,0 +1,145 @@
+import {
+  EOD_SCHEDULE,
+  SYSTEM_SCHEDULER,
+  addCalendarDays,
+  eodSectionsSchema,
+  eodSummarySchema,
+  todayInZone,
+  type EodReportDetail,
+  type EodReportListItem,
+} from '@carenest/core';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, EodReportsTable } from '../db/schema.ts';
+import { badRequest, notFound } from '../lib/http-error.ts';
+import type { Actor } from '../shared/actor.ts';
+import type { SigningKey } from '../clinical-notes/index.ts';
+import { verifyReport } from './report-seal.ts';
+
+/** A report row with the name of who generated it. */
+type ReportRow = Selectable<EodReportsTable> & { generator_name: string | null };
+
+/** The facility a request is about: the administrator's own; a super_admin names one (else 400). */
+export async function reportFacilityOf(
+  trx: Transaction<Database>,
+  actor: Actor,
+  requested: string | undefined,
+): Promise<{ id: string; name: string; timeZone: string; createdAt: Date }> {
+  const facilityId = actor.facilityId ?? requested;
+  if (!facilityId) throw badRequest('Choose a facility', { facilityId: 'Choose a facility' });
+  const facility = await trx
+    .selectFrom('facilities')
+    .select(['id', 'name', 'timezone', 'created_at'])
+    .where('id', '=', facilityId)
+    .executeTakeFirst();
+  if (!facility) throw notFound();
+  return {
+    id: facility.id,
+    name: facility.name,
+    timeZone: facility.timezone,
+    createdAt: facility.created_at,
+  };
+}
+
+/** Reports with their generator's name. */
+function selectReports(trx: Transaction<Database>) {
+  return trx
+    .selectFrom('eod_reports')
+    .leftJoin('users', 'users.id', 'eod_reports.generated_by')
+    .selectAll('eod_reports')
+    .select((eb) =>
+      eb
+        .fn<string | null>('concat_ws', [eb.val(' '), 'users.first_name', 'users.last_name'])
+        .as('generator_name'),
+    );
+}
+
+/** A report as the list shows it. */
+export function presentReportListItem(row: ReportRow): EodReportListItem {
+  const summary = (typeof row.summary === 'object' && row.summary !== null ? row.summary : {}) as Record<
+    string,
+    unknown
+  >;
+  const countOf = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
+  return {
+    id: row.id,
+    facilityId: row.facility_id,
+    reportDate: row.report_date,
+    status: row.status,
+    generatedBy: row.is_automated ? SYSTEM_SCHEDULER.name : row.generator_name || 'Unknown user',
+    isAutomated: row.is_automated,
+    generatedAt: row.generated_at.toISOString(),
+    retentionDate: row.retention_date,
+    isSuperseded: row.status === 'archived',
+    complianceScore: typeof summary.complianceScore === 'number' ? summary.complianceScore : null,
+    totalPatients: countOf(summary.totalPatients),
+    criticalAlerts: countOf(summary.criticalAlerts),
+  };
+}
+
+/** The facility's reports of the last 30 days (its own calendar), newest day first, superseded ones after. */
+export async function listRecentReports(
+  trx: Transaction<Database>,
+  facility: { id: string; timeZone: string },
+  now: Date,
+): Promise<EodReportListItem[]> {
+  const since = addCalendarDays(todayInZone(now, facility.timeZone), -EOD_SCHEDULE.listDays);
+  const rows = await selectReports(trx)
+    .where('eod_reports.facility_id', '=', facility.id)
+    .where('eod_reports.report_date', '>=', since)
+    .orderBy('eod_reports.report_date', 'desc')
+    .orderBy('eod_reports.generated_at', 'desc')
+    .execute();
+  return rows.map(presentReportListItem);
+}
+
+/** One report the actor may see (their facility's; any for super_admin), or null: another facility's is a 404. */
+export async function findVisibleReport(
+  trx: Transaction<Database>,
+  actor: Actor,
+  reportId: string,
+): Promise<ReportRow | null> {
+  let query = selectReports(trx).where('eod_reports.id', '=', reportId);
+  if (actor.role !== 'super_admin') query = query.where('eod_reports.facility_id', '=', actor.facilityId);
+  return (await query.executeTakeFirst()) ?? null;
+}
+
+/**
+ * A report opened: its verification first (hash recomputed from the stored content, signature checked), then
+ * the content. A stored content that no longer reads as a report is not shown (sections and summary null) and
+ * fails verification whatever its hash.
+ */
+export function presentReportDetail(
+  row: ReportRow,
+  facility: { name: string; timeZone: string },
+  signingKey: SigningKey,
+): EodReportDetail {
+  const verification = verifyReport(
+    signingKey,
+    {
+      facilityId: row.facility_id,
+      reportDate: row.report_date,
+      generatedBy: row.generated_by,
+      generatedAt: row.generated_at,
+      sections: row.sections,
+      summary: row.summary,
+    },
+    { hash: row.hash, digitalSignature: row.digital_signature },
+  );
+  const sections = eodSectionsSchema.safeParse(row.sections);
+  const summary = eodSummarySchema.safeParse(row.summary);
+  const isReadable = sections.success && summary.success;
+  return {
+    ...presentReportListItem(row),
+    facilityName: facility.name,
+    timeZone: facility.timeZone,
+    sections: sections.success ? sections.data : null,
+    summary: summary.success ? summary.data : null,
+    hash: row.hash,
+    digitalSignature: row.digital_signature,
+    supersedes: row.supersedes,
+    verification: isReadable
+      ? verification
+      : { ...verification, isHashValid: false, problem: 'The stored report no longer reads as a report.' },
+  };
+}
