@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MEDICATION_SIGNATURE_CANVAS, type PatientInput } from '@carenest/core';
+import { MEDICATION_SIGNATURE_CANVAS, todayInZone, type PatientInput } from '@carenest/core';
 import type { Database } from '../../src/db/schema.ts';
 import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
 import { recordSecurityEvent } from '../../src/security/record-security-event.ts';
@@ -53,6 +53,8 @@ export interface IsolationResources {
   appointment: string;
   /** A submitted claim for child 1 (its 837P can be downloaded). */
   claim: string;
+  /** Today's end-of-day report of facility A. */
+  eodReport: string;
   /** A service of facility A's billing catalogue (97110, modifiers GP and GN). */
   billingService: string;
   /** Parent A, linked to child 1 (the parent a Family access card unlinks). */
@@ -329,6 +331,13 @@ export async function buildIsolationFixture(
     'submitting the claim',
   );
 
+  const eodReport = successJson<{ report: { id: string } }>(
+    await send(administratorA, 'POST', '/api/eod-reports', {
+      date: todayInZone(new Date(), 'America/New_York'),
+    }),
+    'generating the end-of-day report',
+  ).report.id;
+
   const signedInNurse = await signInAs(app, nurseA);
   const sessions = successJson<{ sessions: { id: string; isCurrent: boolean }[] }>(
     await app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: signedInNurse } }),
@@ -374,6 +383,7 @@ export async function buildIsolationFixture(
       messageThread,
       appointment,
       claim,
+      eodReport,
       billingService,
       linkedParent: people.parentA.id,
       securityEvent,

@@ -61,6 +61,7 @@ const RESOURCE_OF_PARAMETER: Record<string, keyof IsolationResources> = {
   threadId: 'messageThread',
   appointmentId: 'appointment',
   claimId: 'claim',
+  reportId: 'eodReport',
   parentId: 'linkedParent',
 };
 
@@ -208,6 +209,7 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
 /** Required query strings of routes with a path parameter (without them the answer is a 400). */
 const EXAMPLE_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/vital-signs/{vitalSignsId}/export': { format: 'csv' },
+  'GET /api/eod-reports/{reportId}/export': { format: 'csv' },
 };
 
 /** Example entries that name no route of the sweep (a renamed route must not leave a stale example). */

@@ -61,7 +61,12 @@ export async function buildAppWithJobs(
   const app = await buildApp({ ...options, documents, listener, clearinghouse: client });
   const work = await startBackgroundWork({
     db: options.db,
-    services: { secrets: options.secrets, documents, clearinghouse: client, ...(options.clock ? { clock: options.clock } : {}) },
+    services: {
+      secrets: options.secrets,
+      documents,
+      clearinghouse: client,
+      ...(options.clock ? { clock: options.clock } : {}),
+    },
     log: app.log,
     listener,
     jobs: options.jobs ?? JOBS_BUT_THE_EOD_SCHEDULER,

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { HIPAA_SIGNATURE_CANVAS, ROUTE_SIGNATURE_CANVAS } from '@carenest/core';
+import { HIPAA_SIGNATURE_CANVAS, ROUTE_SIGNATURE_CANVAS, todayInZone } from '@carenest/core';
 import { sampleSignatureDataUrl } from '../../src/hipaa/index.ts';
 import { multipartBody, samplePdf } from './document-uploads.ts';
 import { BILLING_SETTINGS, emptyRemittance } from './billing-fixture.ts';
@@ -127,6 +127,10 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       to: '2026-01-09',
     }),
     'POST /api/billing/remittances': json('POST', '/api/billing/remittances', { content: emptyRemittance() }),
+    'POST /api/eod-reports': json('POST', '/api/eod-reports', {
+      date: todayInZone(new Date(), 'America/New_York'),
+      force: true,
+    }),
     'POST /api/billing/claims': json('POST', '/api/billing/claims', {
       patientId: resources.patient,
       serviceDate: '2026-01-06',
