@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EodReportDetail, EodReportListItem } from '@carenest/core';
 import type { ClaimListResponse } from '@carenest/core';
 import { validateProfessionalClaimFile } from '@carenest/x12';
 import { ALLERGY_SEVERITIES, DIAGNOSIS_CODES } from '@carenest/core';
@@ -165,6 +166,21 @@ describe('the demo seed', () => {
       headers: administrator,
     });
     expect(validateProfessionalClaimFile(file.body)).toEqual([]);
+  });
+
+  it('gives the administrator the scheduler’s reports of the last five working days, each verified', async () => {
+    const administrator = await demoHeaders('administrator');
+    const list = (await app.inject({ method: 'GET', url: '/api/eod-reports', headers: administrator })).json<{
+      items: EodReportListItem[];
+    }>().items;
+    expect(list).toHaveLength(5);
+    expect(list.every((report) => report.isAutomated && report.status === 'completed')).toBe(true);
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/eod-reports/${list[0]!.id}`, headers: administrator })
+    ).json<EodReportDetail>();
+    expect(detail.verification.problem).toBeNull();
+    expect(detail.sections!.transportation.completedRoutes).toBeGreaterThan(0);
+    expect(detail.sections!.medications.totalAdministrations).toBeGreaterThan(0);
   });
 
   it('does nothing when run again', async () => {

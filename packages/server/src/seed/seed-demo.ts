@@ -14,6 +14,7 @@ import { seedDemoFamilyCode } from './demo-family-codes.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoAppointments } from './demo-appointments.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoEodReports } from './demo-eod-reports.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
 
@@ -204,6 +205,12 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
       therapistId: userOf('therapist'),
       nursePatientIds: nurseCaseload.map((patient) => patient.id),
       therapistPatientIds: therapistCaseload.map((patient) => patient.id),
+      now: new Date(),
+    });
+    await seedDemoEodReports(trx, {
+      facilityId: homeFacility,
+      timeZone: DEMO_FACILITIES[0].timezone,
+      signingKey,
       now: new Date(),
     });
     return true;

@@ -130,11 +130,6 @@ export const TransportationPage = lazy(() =>
   })),
 );
 
-/** Screens whose feature has not been built yet. */
-export const ComingSoonPage = lazy(() =>
-  import('../pages/coming-soon/ComingSoonPage.tsx').then((module) => ({ default: module.ComingSoonPage })),
-);
-
 /** My Children (parents). */
 export const MyChildrenPage = lazy(() =>
   import('../pages/my-children/MyChildrenPage.tsx').then((module) => ({ default: module.MyChildrenPage })),
@@ -150,6 +145,10 @@ export const DailyReportPage = lazy(() =>
   import('../pages/my-children/DailyReportPage.tsx').then((module) => ({ default: module.DailyReportPage })),
 );
 
+/** End of Day Reports. */
+export const ReportsPage = lazy(() =>
+  import('../pages/reports/ReportsPage.tsx').then((module) => ({ default: module.ReportsPage })),
+);
 /** Billing: claims and the facility's billing settings. */
 export const BillingPage = lazy(() =>
   import('../pages/billing/BillingPage.tsx').then((module) => ({ default: module.BillingPage })),

@@ -7,6 +7,7 @@ import { authKeys } from '../api/auth.ts';
 import { billingKeys } from '../api/billing.ts';
 import { clinicalNoteKeys } from '../api/clinical-notes.ts';
 import { dashboardKeys } from '../api/dashboard.ts';
+import { eodReportKeys } from '../api/eod-reports.ts';
 import { documentKeys } from '../api/documents.ts';
 import { driverTaskKeys } from '../api/driver-tasks.ts';
 import { medicationKeys } from '../api/medications.ts';
@@ -44,6 +45,8 @@ export const INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
   'driver-task.changed': [driverTaskKeys.all, dashboardKeys.all],
   'message.changed': [messageKeys.all, dashboardKeys.all],
   'claim.changed': [billingKeys.claims()],
+  // The list and the banners; an open report is immutable and stays as it was verified.
+  'eod-report.changed': [eodReportKeys.list(), [...eodReportKeys.all, 'status']],
   // Lists only: an open document's detail is an audited view, recorded once when it is opened, never again
   // because something else changed in the background.
   'document.changed': [documentKeys.lists()],

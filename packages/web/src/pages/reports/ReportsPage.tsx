@@ -1,0 +1,128 @@
+import '@mantine/dates/styles.css';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconFileAnalytics, IconRefreshAlert } from '@tabler/icons-react';
+import { MESSAGES, eodReportPolicy, todayInZone } from '@carenest/core';
+import { ApiError } from '../../api/client.ts';
+import { useEodReports, useEodStatus, useGenerateEodReport } from '../../api/eod-reports.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
+import { useSignedInUser } from '../../auth/use-auth.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { RestrictedNotice } from '../../components/RestrictedNotice.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useTimeZone } from '../../hooks/use-time-zone.ts';
+import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { DayBanner, SchedulerBanner } from './ReportBanners.tsx';
+import { ReportDetailModal } from './ReportDetailModal.tsx';
+import { ReportList } from './ReportList.tsx';
+
+/**
+ * /reports (administrators): a date, Generate Report and Force Generate, the day banner (overdue, completed,
+ * pending), the scheduler banner, the last 30 days' reports and a report's detail with its exports. Others see
+ * the spec's restricted sentence. A notification's link (?report=id) opens that report.
+ */
+export function ReportsPage() {
+  usePageTitle('End of Day Reports');
+  const user = useSignedInUser();
+  const actor = policyActorOf(user);
+  const timeZone = useTimeZone();
+  const canRead = eodReportPolicy.canRead(actor);
+  const today = todayInZone(new Date(), timeZone);
+  const [date, setDate] = useState(today);
+  const [searchParameters, setSearchParameters] = useSearchParams();
+  const openReportId = searchParameters.get('report');
+  const reports = useEodReports(canRead);
+  const status = useEodStatus(date, canRead);
+  const generate = useGenerateEodReport();
+  const isForbidden = reports.error instanceof ApiError && reports.error.status === 403;
+
+  if (!canRead || isForbidden)
+    return (
+      <Stack>
+        <PageHeader title="End of Day Reports" />
+        <RestrictedNotice message={MESSAGES.eodRestricted} />
+      </Stack>
+    );
+
+  const openReport = (reportId: string | null) => {
+    const next = new URLSearchParams(searchParameters);
+    if (reportId) next.set('report', reportId);
+    else next.delete('report');
+    setSearchParameters(next, { replace: true });
+  };
+  const run = (isForced: boolean) =>
+    generate.mutate(
+      { date, force: isForced },
+      {
+        onSuccess: ({ report, isExisting }) => {
+          if (isExisting) notifySuccess(MESSAGES.eodReportExisting);
+          else notifySuccess(MESSAGES.eodReportGenerated);
+          openReport(report.id);
+        },
+        onError: (error) => {
+          const sentence = isForced ? MESSAGES.failedToForceGenerateEod : MESSAGES.failedToGenerateEod;
+          notifyError(
+            error instanceof ApiError && error.status < 500 ? `${sentence}: ${error.message}` : sentence,
+          );
+        },
+      },
+    );
+  const canGenerate = eodReportPolicy.canGenerate(actor);
+  const isForcing = generate.isPending && generate.variables?.force === true;
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="End of Day Reports"
+        subtitle="Each day's care, transport and billing, computed from the records, signed and kept 10 years"
+      />
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <DatePickerInput
+          label="Report date"
+          valueFormat="MM/DD/YYYY"
+          value={date}
+          onChange={(value) => value && setDate(value)}
+          maxDate={today}
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          popoverProps={{ withinPortal: true }}
+          w={{ base: '100%', xs: 200 }}
+        />
+        {canGenerate ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              leftSection={<IconFileAnalytics size={16} aria-hidden />}
+              onClick={() => run(false)}
+              loading={generate.isPending && !isForcing}
+              disabled={generate.isPending}
+            >
+              Generate Report
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconRefreshAlert size={16} aria-hidden />}
+              onClick={() => run(true)}
+              loading={isForcing}
+              disabled={generate.isPending}
+            >
+              Force Generate
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+      {generate.isPending ? (
+        <Stack gap={4} role="status" aria-live="polite">
+          <Progress value={100} animated striped aria-label="Generating the report" />
+          <Text fz="sm" c="dimmed">
+            Generating the End of Day report: reading the day’s records, checking each child’s day, signing…
+          </Text>
+        </Stack>
+      ) : null}
+      <DayBanner status={status} onOpen={openReport} />
+      <SchedulerBanner status={status} />
+      <ReportList reports={reports} onOpen={openReport} />
+      <ReportDetailModal reportId={openReportId} onClose={() => openReport(null)} />
+    </Stack>
+  );
+}
