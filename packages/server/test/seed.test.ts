@@ -168,12 +168,12 @@ describe('the demo seed', () => {
     expect(validateProfessionalClaimFile(file.body)).toEqual([]);
   });
 
-  it('gives the administrator the scheduler’s reports of the last five working days, each verified', async () => {
+  it('gives the administrator the scheduler’s reports of the last three working days, each verified', async () => {
     const administrator = await demoHeaders('administrator');
     const list = (await app.inject({ method: 'GET', url: '/api/eod-reports', headers: administrator })).json<{
       items: EodReportListItem[];
     }>().items;
-    expect(list).toHaveLength(5);
+    expect(list).toHaveLength(3);
     expect(list.every((report) => report.isAutomated && report.status === 'completed')).toBe(true);
     const detail = (
       await app.inject({ method: 'GET', url: `/api/eod-reports/${list[0]!.id}`, headers: administrator })

@@ -6,10 +6,10 @@ import { generateEodReport } from '../eod-reports/index.ts';
 import { SYSTEM_AUDIT_CONTEXT } from '../jobs/system-actor.ts';
 
 /** How many past working days of end-of-day reports the demo keeps. */
-const REPORT_DAYS = 5;
+const REPORT_DAYS = 3;
 
 /**
- * The demo facilities opened two months ago, and the first facility's end-of-day reports of its last five working
+ * The demo facilities opened two months ago, and the first facility's end-of-day reports of its last three working
  * days, made by the scheduler's own generation from the demo's records of those days (doses, runs, claims), so an
  * administrator opens /reports to a filled list; today stays pending until 8 PM or Generate Report.
  */

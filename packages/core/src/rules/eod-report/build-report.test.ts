@@ -153,14 +153,6 @@ function dayOfTwoChildren(): EodDayRecords {
         recordedBy: driver,
         recordedAt: at('08:55'),
       },
-      {
-        routeId: morningRoute,
-        patientId: mateo,
-        kind: 'pickup',
-        isAuthorized: true,
-        recordedBy: driver,
-        recordedAt: at('08:05'),
-      },
     ],
     attendance: [
       { patientId: lily, kind: 'check_in', occurredAt: at('08:55'), isSigned: true, recordedBy: driver },
@@ -264,7 +256,7 @@ describe('the end-of-day report computed from a day of records', () => {
     ]);
   });
 
-  it('measures routes against their schedule and finds the unsigned drop-off', () => {
+  it('measures routes against their schedule and finds the unsigned pickup', () => {
     expect(sections.transportation).toMatchObject({
       totalRoutes: 1,
       completedRoutes: 1,
@@ -274,7 +266,7 @@ describe('the end-of-day report computed from a day of records', () => {
     });
     expect(sections.transportation.routeMetrics[0]).toMatchObject({
       minutesLate: 25,
-      incidents: ['Mateo Ruiz has no signed drop-off'],
+      incidents: ['Mateo Ruiz has no signed pickup'],
     });
   });
 
@@ -380,7 +372,7 @@ describe('the end-of-day report computed from a day of records', () => {
 
   it('names the staff on duty and the critical alerts', () => {
     expect(summary.staffOnDutyDetails.map((member) => [member.staffName, member.records])).toEqual([
-      ['Dan Driver', 5],
+      ['Dan Driver', 4],
       ['Nora Nurse', 9],
     ]);
     expect(summary.criticalAlerts).toBe(2);

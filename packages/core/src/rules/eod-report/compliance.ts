@@ -5,7 +5,7 @@ import type { DoseOutcome } from './clinical-sections.ts';
 import { isCriticalReading } from './clinical-sections.ts';
 import type { EodDayRecords } from './day-records.ts';
 import { presenceOf, type DayIndex } from './day-index.ts';
-import { ROUTE_ON_TIME_GRACE_MINUTES } from './operations-sections.ts';
+import { ROUTE_ON_TIME_GRACE_MINUTES, homeHandoffOf } from './operations-sections.ts';
 
 /** The spec's end-of-day rules: compliance weights, recommendation triggers and follow-up due dates. */
 export const EOD_RULES = {
@@ -62,7 +62,7 @@ function unfollowedReadings(records: EodDayRecords, patientId: string): EodDayRe
 /**
  * Each present child's day against what a PPEC record needs: arrival and departure signed, every scheduled dose
  * given or a reason recorded, every abnormal reading followed up (a later reading or a note), a signed nursing
- * note, and a complete transport log (pickup and drop-off signed on each finished route). Each check says what
+ * note, and a complete transport log (the home pickup or drop-off signed on each route). Each check says what
  * it found; a failed one links to the screen that fixes it.
  */
 export function buildChildDays(
@@ -88,14 +88,15 @@ export function buildChildDays(
     const routes = records.routes.filter(
       (route) => route.status !== 'cancelled' && route.patientIds.includes(patientId),
     );
-    const openLegs = routes.filter((route) => {
-      const kinds = new Set(
-        records.handoffs
-          .filter((handoff) => handoff.routeId === route.id && handoff.patientId === patientId)
-          .map((handoff) => handoff.kind),
-      );
-      return !(kinds.has('pickup') && kinds.has('dropoff'));
-    });
+    const openLegs = routes.filter(
+      (route) =>
+        !records.handoffs.some(
+          (handoff) =>
+            handoff.routeId === route.id &&
+            handoff.patientId === patientId &&
+            handoff.kind === homeHandoffOf(route.direction),
+        ),
+    );
     const checks: CheckResult[] = [
       result(
         'arrival_signed',
@@ -149,8 +150,8 @@ export function buildChildDays(
         routes.length === 0
           ? 'No transport today'
           : openLegs.length === 0
-            ? `Pickup and drop-off signed on ${routes.length} route${routes.length === 1 ? '' : 's'}`
-            : `Pickup or drop-off not signed on ${openLegs.map((route) => route.name).join(', ')}`,
+            ? `Handoff signed at home on ${routes.length} route${routes.length === 1 ? '' : 's'}`
+            : `No signed handoff at home on ${openLegs.map((route) => route.name).join(', ')}`,
       ),
     ];
     return { patientId, patientName: index.patientName(patientId), checks };

@@ -16,6 +16,14 @@ const REVERSAL_CODE = '22';
 /** Dollars from cents, to the cent. */
 const toDollars = (cents: number) => Math.round(cents) / 100;
 
+/**
+ * The handoff a leg's log needs at the child's home, signed by the adult: the pickup of a run to the center (its
+ * arrival checks the child in), the drop-off of a run home (which checks the child out).
+ */
+export function homeHandoffOf(direction: 'to_facility' | 'to_home'): 'pickup' | 'dropoff' {
+  return direction === 'to_facility' ? 'pickup' : 'dropoff';
+}
+
 /** What went wrong on one route: handoffs to adults not authorized, children a finished route left unsigned. */
 function routeIncidents(
   records: EodDayRecords,
@@ -29,15 +37,12 @@ function routeIncidents(
       (handoff) => `${index.patientName(handoff.patientId)} handed to an adult not on the authorized list`,
     );
   if (route.status === 'completed') {
-    for (const patientId of route.patientIds) {
-      const kinds = new Set(
-        handoffs.filter((handoff) => handoff.patientId === patientId).map((handoff) => handoff.kind),
-      );
-      if (!kinds.has('pickup') || !kinds.has('dropoff'))
+    const kind = homeHandoffOf(route.direction);
+    for (const patientId of route.patientIds)
+      if (!handoffs.some((handoff) => handoff.patientId === patientId && handoff.kind === kind))
         incidents.push(
-          `${index.patientName(patientId)} has no signed ${kinds.has('pickup') ? 'drop-off' : 'pickup'}`,
+          `${index.patientName(patientId)} has no signed ${kind === 'pickup' ? 'pickup' : 'drop-off'}`,
         );
-    }
   }
   return incidents;
 }

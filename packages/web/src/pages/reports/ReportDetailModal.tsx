@@ -25,6 +25,7 @@ export function ReportDetailModal({ reportId, onClose }: { reportId: string | nu
       onClose={onClose}
       size="xl"
       fullScreen={!isWide}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={
         report.data
           ? `End of Day Report — ${formatCalendarDate(report.data.reportDate)}`
@@ -51,6 +52,7 @@ export function ReportDetailModal({ reportId, onClose }: { reportId: string | nu
 }
 
 function ReportContent({ report, onNavigate }: { report: EodReportDetail; onNavigate: () => void }) {
+  const isWide = useIsWideScreen();
   const download = useExportEodReport();
   const exportAs = (format: 'pdf' | 'csv') =>
     download.mutate(
@@ -110,7 +112,7 @@ function ReportContent({ report, onNavigate }: { report: EodReportDetail; onNavi
       </Group>
       {sections && summary ? (
         <Tabs defaultValue="summary" keepMounted={false}>
-          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.List style={{ flexWrap: isWide ? 'wrap' : 'nowrap', overflowX: 'auto' }}>
             <Tabs.Tab value="summary">Summary</Tabs.Tab>
             <Tabs.Tab value="children">Child days</Tabs.Tab>
             <Tabs.Tab value="attendance">Attendance</Tabs.Tab>

@@ -90,7 +90,7 @@ export function ReportsPage() {
           w={{ base: '100%', xs: 200 }}
         />
         {canGenerate ? (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             <Button
               leftSection={<IconFileAnalytics size={16} aria-hidden />}
               onClick={() => run(false)}
