@@ -173,21 +173,19 @@ async function measure(serverUrl: string | undefined): Promise<void> {
     for (let run = 0; run < RUNS; run += 1) {
       const started = performance.now();
       reportId = (
-        await scratch.db
-          .transaction()
-          .execute((trx) =>
-            generateEodReport(
-              trx,
-              { audit: SYSTEM_AUDIT_CONTEXT, now: new Date(), signingKey: secrets.signingKey },
-              {
-                facilityId,
-                date: day,
-                isForced: run > 0,
-                generatedBy: SYSTEM_AUDIT_CONTEXT.userId!,
-                isAutomated: true,
-              },
-            ),
-          )
+        await scratch.db.transaction().execute((trx) =>
+          generateEodReport(
+            trx,
+            { audit: SYSTEM_AUDIT_CONTEXT, now: new Date(), signingKey: secrets.signingKey },
+            {
+              facilityId,
+              date: day,
+              isForced: run > 0,
+              generatedBy: SYSTEM_AUDIT_CONTEXT.userId!,
+              isAutomated: true,
+            },
+          ),
+        )
       ).reportId;
       generation.push(performance.now() - started);
     }
