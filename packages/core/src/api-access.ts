@@ -137,6 +137,7 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'GET /api/eod-reports': phi('eod_reports', 'read', MESSAGES.eodRestricted),
   'POST /api/eod-reports': phi('eod_reports', 'create', MESSAGES.eodRestricted),
   'GET /api/eod-reports/status': allowed('eod_reports', 'read', MESSAGES.eodRestricted),
+  'GET /api/eod-reports/facilities': allowed('eod_reports', 'read', MESSAGES.eodRestricted),
   'GET /api/eod-reports/{reportId}': phi('eod_reports', 'read', MESSAGES.eodRestricted),
   'GET /api/eod-reports/{reportId}/export': phi('eod_reports', 'read', MESSAGES.eodRestricted),
   'GET /api/billing/catalogue': allowed('billing', 'read', MESSAGES.billingRestricted),

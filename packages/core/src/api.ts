@@ -69,6 +69,7 @@ export const API_PATHS = {
     `/api/transport/routes/${encodeURIComponent(routeId)}/${action}`,
   eodReports: '/api/eod-reports',
   eodReportStatus: '/api/eod-reports/status',
+  eodReportFacilities: '/api/eod-reports/facilities',
   eodReport: (reportId: string) => `/api/eod-reports/${encodeURIComponent(reportId)}`,
   eodReportExport: (reportId: string) => `/api/eod-reports/${encodeURIComponent(reportId)}/export`,
   billingCatalogue: '/api/billing/catalogue',

@@ -11,6 +11,7 @@ import {
 } from '@carenest/core';
 import { sampleSignatureDataUrl } from '../src/hipaa/signature-image.ts';
 import { setUpEmarFixture } from './support/emar-fixture.ts';
+import { createUser } from './support/factories.ts';
 
 /** An instant today at a wall-clock time of the facility's fixed-offset zone ("Etc/GMT-3" is UTC+3). */
 function todayAt(zone: string, time: string): Date {
@@ -57,6 +58,19 @@ describe.each(['pglite', 'postgresql'] as const)('end-of-day reports on %s', (ki
     expect((await generate({ date: '2026-02-30' })).statusCode).toBe(400);
     expect((await generate({ date: today, force: 'yes' })).statusCode).toBe(400);
     expect(await fixture.countRows('eod_reports')).toBe(0);
+  });
+
+  it('lists the facilities an administrator or a super_admin reports on; a super_admin names one', async () => {
+    const superAdmin = await createUser(database.db, 'super_admin', null);
+    const ids = (items: { id: string }[]) => items.map((item) => item.id).sort();
+    const own = (await get(people.admin, '/api/eod-reports/facilities')).json<{ items: { id: string }[] }>();
+    expect(ids(own.items)).toEqual([await homeOf()]);
+    const every = (await get(superAdmin, '/api/eod-reports/facilities')).json<{ items: { id: string }[] }>();
+    const all = await database.db.selectFrom('facilities').select('id').execute();
+    expect(ids(every.items)).toEqual(ids(all));
+    expect((await get(superAdmin, '/api/eod-reports')).statusCode).toBe(400);
+    expect((await get(superAdmin, `/api/eod-reports?facilityId=${await homeOf()}`)).statusCode).toBe(200);
+    expect((await get(people.nurse, '/api/eod-reports/facilities')).statusCode).toBe(403);
   });
 
   it('computes the day from its records: the figures match the database counted independently', async () => {

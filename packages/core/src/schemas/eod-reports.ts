@@ -297,6 +297,11 @@ export type EodReportDetail = z.infer<typeof eodReportDetailSchema>;
 /** The list of the last 30 days, newest first. */
 export const eodReportListResponseSchema = z.object({ items: z.array(eodReportListItemSchema) });
 
+/** The facilities whose reports the user may read: an administrator's own; every facility for a super_admin. */
+export const eodFacilityListResponseSchema = z.object({
+  items: z.array(z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() })),
+});
+
 /** Which facility a request is about: the administrator's own; a super_admin names one. */
 export const eodFacilityQuerySchema = z.object({ facilityId: z.uuid().optional() });
 

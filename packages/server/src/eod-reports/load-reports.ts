@@ -40,6 +40,19 @@ export async function reportFacilityOf(
   };
 }
 
+/** The facilities whose reports the actor may read: their own, or every facility for a super_admin; by name. */
+export async function listReportFacilities(
+  trx: Transaction<Database>,
+  actor: Actor,
+): Promise<{ id: string; name: string; timeZone: string }[]> {
+  let query = trx.selectFrom('facilities').select(['id', 'name', 'timezone']).orderBy('name');
+  if (actor.role !== 'super_admin') {
+    if (!actor.facilityId) return [];
+    query = query.where('id', '=', actor.facilityId);
+  }
+  return (await query.execute()).map((row) => ({ id: row.id, name: row.name, timeZone: row.timezone }));
+}
+
 /** Reports with their generator's name. */
 function selectReports(trx: Transaction<Database>) {
   return trx

@@ -5,6 +5,7 @@ import {
   API_PATHS,
   MESSAGES,
   eodExportQuerySchema,
+  eodFacilityListResponseSchema,
   eodFacilityQuerySchema,
   eodReportDetailSchema,
   eodReportIdParamsSchema,
@@ -29,6 +30,7 @@ import { generateEodReport } from './generate-report.ts';
 import {
   findVisibleReport,
   listRecentReports,
+  listReportFacilities,
   presentReportDetail,
   presentReportListItem,
   reportFacilityOf,
@@ -70,6 +72,16 @@ export async function eodReportRoutes(
         const facility = await reportFacilityOf(trx, actor, request.query.facilityId);
         authorize(eodReportPolicy.canRead(actor), MESSAGES.eodRestricted);
         return { items: await listRecentReports(trx, facility, now) };
+      }),
+  );
+
+  routes.get(
+    API_PATHS.eodReportFacilities,
+    { schema: { tags: ['eod-reports'], response: { 200: eodFacilityListResponseSchema, ...REFUSALS } } },
+    (request) =>
+      withinTransaction(db, request, async ({ trx, actor }) => {
+        authorize(eodReportPolicy.canRead(actor), MESSAGES.eodRestricted);
+        return { items: await listReportFacilities(trx, actor) };
       }),
   );
 

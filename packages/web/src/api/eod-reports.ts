@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
+  eodFacilityListResponseSchema,
   eodReportDetailSchema,
   eodReportListResponseSchema,
   eodStatusResponseSchema,
@@ -14,27 +15,49 @@ import { withQuery } from './query-string.ts';
 /** Query keys of end-of-day reports: the list, a day's status, each report. */
 export const eodReportKeys = {
   all: ['eod-reports'] as const,
-  list: () => [...eodReportKeys.all, 'list'] as const,
-  status: (date: string) => [...eodReportKeys.all, 'status', date] as const,
+  facilities: () => [...eodReportKeys.all, 'facilities'] as const,
+  lists: () => [...eodReportKeys.all, 'list'] as const,
+  list: (facilityId: string) => [...eodReportKeys.lists(), facilityId] as const,
+  statuses: () => [...eodReportKeys.all, 'status'] as const,
+  status: (facilityId: string, date: string) => [...eodReportKeys.statuses(), facilityId, date] as const,
   detail: (reportId: string) => [...eodReportKeys.all, 'detail', reportId] as const,
 };
 
-/** The facility's reports of the last 30 days, while `isEnabled`. */
-export function useEodReports(isEnabled: boolean) {
+/** The facilities whose reports the user may read (one for an administrator, all for a super_admin). */
+export function useEodFacilities(isEnabled: boolean) {
   return useQuery({
-    queryKey: eodReportKeys.list(),
-    queryFn: ({ signal }) => requestJson(API_PATHS.eodReports, eodReportListResponseSchema, { signal }),
+    queryKey: eodReportKeys.facilities(),
+    queryFn: ({ signal }) =>
+      requestJson(API_PATHS.eodReportFacilities, eodFacilityListResponseSchema, { signal }),
     enabled: isEnabled,
   });
 }
 
-/** The day banner and the scheduler banner of a date; refreshed each minute, as the scheduler checks. */
-export function useEodStatus(date: string, isEnabled: boolean) {
+/** A facility's reports of the last 30 days, once a facility is chosen. */
+export function useEodReports(facilityId: string | null) {
   return useQuery({
-    queryKey: eodReportKeys.status(date),
+    queryKey: eodReportKeys.list(facilityId ?? ''),
     queryFn: ({ signal }) =>
-      requestJson(withQuery(API_PATHS.eodReportStatus, { date }), eodStatusResponseSchema, { signal }),
-    enabled: isEnabled,
+      requestJson(withQuery(API_PATHS.eodReports, { facilityId: facilityId! }), eodReportListResponseSchema, {
+        signal,
+      }),
+    enabled: facilityId !== null,
+  });
+}
+
+/** The day banner and the scheduler banner of a facility's date; refreshed each minute, as the scheduler checks. */
+export function useEodStatus(facilityId: string | null, date: string) {
+  return useQuery({
+    queryKey: eodReportKeys.status(facilityId ?? '', date),
+    queryFn: ({ signal }) =>
+      requestJson(
+        withQuery(API_PATHS.eodReportStatus, { facilityId: facilityId!, date }),
+        eodStatusResponseSchema,
+        {
+          signal,
+        },
+      ),
+    enabled: facilityId !== null,
     refetchInterval: 60_000,
   });
 }

@@ -46,7 +46,7 @@ export const INVALIDATIONS: Record<LiveEventKind, readonly QueryKey[]> = {
   'message.changed': [messageKeys.all, dashboardKeys.all],
   'claim.changed': [billingKeys.claims()],
   // The list and the banners; an open report is immutable and stays as it was verified.
-  'eod-report.changed': [eodReportKeys.list(), [...eodReportKeys.all, 'status']],
+  'eod-report.changed': [eodReportKeys.lists(), eodReportKeys.statuses()],
   // Lists only: an open document's detail is an audited view, recorded once when it is opened, never again
   // because something else changed in the background.
   'document.changed': [documentKeys.lists()],

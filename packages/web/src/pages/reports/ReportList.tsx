@@ -4,7 +4,6 @@ import { formatCalendarDate, formatDateTime, type EodReportListItem } from '@car
 import { describeError } from '../../api/client.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
-import { useTimeZone } from '../../hooks/use-time-zone.ts';
 
 /** The compliance score's colour: green from 90, yellow from 75, red below. */
 export function scoreColor(score: number | null): string {
@@ -15,12 +14,13 @@ export function scoreColor(score: number | null): string {
 /** The last 30 days' reports, newest first; a superseded report is marked archived. */
 export function ReportList({
   reports,
+  timeZone,
   onOpen,
 }: {
   reports: UseQueryResult<{ items: EodReportListItem[] }>;
+  timeZone: string;
   onOpen: (reportId: string) => void;
 }) {
-  const timeZone = useTimeZone();
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">

@@ -1,18 +1,24 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconFileAnalytics, IconRefreshAlert } from '@tabler/icons-react';
 import { MESSAGES, eodReportPolicy, todayInZone } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
-import { useEodReports, useEodStatus, useGenerateEodReport } from '../../api/eod-reports.ts';
+import { ApiError, describeError } from '../../api/client.ts';
+import {
+  useEodFacilities,
+  useEodReports,
+  useEodStatus,
+  useGenerateEodReport,
+} from '../../api/eod-reports.ts';
 import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
+import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { RestrictedNotice } from '../../components/RestrictedNotice.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { DayBanner, SchedulerBanner } from './ReportBanners.tsx';
 import { ReportDetailModal } from './ReportDetailModal.tsx';
@@ -27,16 +33,21 @@ export function ReportsPage() {
   usePageTitle('End of Day Reports');
   const user = useSignedInUser();
   const actor = policyActorOf(user);
-  const timeZone = useTimeZone();
   const canRead = eodReportPolicy.canRead(actor);
+  const facilities = useEodFacilities(canRead);
+  const [chosenFacilityId, setChosenFacilityId] = useState<string | null>(null);
+  const facility =
+    facilities.data?.items.find((item) => item.id === chosenFacilityId) ?? facilities.data?.items[0] ?? null;
+  const timeZone = facility?.timeZone ?? user.facility?.timezone ?? 'UTC';
   const today = todayInZone(new Date(), timeZone);
-  const [date, setDate] = useState(today);
+  const [chosenDate, setDate] = useState<string | null>(null);
+  const date = chosenDate ?? today;
   const [searchParameters, setSearchParameters] = useSearchParams();
   const openReportId = searchParameters.get('report');
-  const reports = useEodReports(canRead);
-  const status = useEodStatus(date, canRead);
+  const reports = useEodReports(facility?.id ?? null);
+  const status = useEodStatus(facility?.id ?? null, date);
   const generate = useGenerateEodReport();
-  const isForbidden = reports.error instanceof ApiError && reports.error.status === 403;
+  const isForbidden = facilities.error instanceof ApiError && facilities.error.status === 403;
 
   if (!canRead || isForbidden)
     return (
@@ -54,7 +65,7 @@ export function ReportsPage() {
   };
   const run = (isForced: boolean) =>
     generate.mutate(
-      { date, force: isForced },
+      { facilityId: facility?.id, date, force: isForced },
       {
         onSuccess: ({ report, isExisting }) => {
           if (isExisting) notifySuccess(MESSAGES.eodReportExisting);
@@ -78,7 +89,31 @@ export function ReportsPage() {
         title="End of Day Reports"
         subtitle="Each day's care, transport and billing, computed from the records, signed and kept 10 years"
       />
+      {facilities.isError ? (
+        <QueryErrorAlert
+          title="Failed to load facilities"
+          message={describeError(facilities.error)}
+          onRetry={() => void facilities.refetch()}
+          isRetrying={facilities.isFetching}
+        />
+      ) : null}
+      {facilities.data?.items.length === 0 ? (
+        <EmptyListMessage>No facility to report on yet.</EmptyListMessage>
+      ) : null}
       <Group align="flex-end" gap="sm" wrap="wrap">
+        {facilities.data && facilities.data.items.length > 1 ? (
+          <Select
+            label="Facility"
+            data={facilities.data.items.map((item) => ({ value: item.id, label: item.name }))}
+            value={facility?.id ?? null}
+            onChange={(value) => {
+              setChosenFacilityId(value);
+              setDate(null);
+            }}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 280 }}
+          />
+        ) : null}
         <DatePickerInput
           label="Report date"
           valueFormat="MM/DD/YYYY"
@@ -95,7 +130,7 @@ export function ReportsPage() {
               leftSection={<IconFileAnalytics size={16} aria-hidden />}
               onClick={() => run(false)}
               loading={generate.isPending && !isForcing}
-              disabled={generate.isPending}
+              disabled={generate.isPending || facility === null}
             >
               Generate Report
             </Button>
@@ -104,7 +139,7 @@ export function ReportsPage() {
               leftSection={<IconRefreshAlert size={16} aria-hidden />}
               onClick={() => run(true)}
               loading={isForcing}
-              disabled={generate.isPending}
+              disabled={generate.isPending || facility === null}
             >
               Force Generate
             </Button>
@@ -119,9 +154,14 @@ export function ReportsPage() {
           </Text>
         </Stack>
       ) : null}
-      <DayBanner status={status} onOpen={openReport} />
-      <SchedulerBanner status={status} />
-      <ReportList reports={reports} onOpen={openReport} />
+      {facilities.isPending ? <Skeleton height={120} radius="md" aria-hidden /> : null}
+      {facility ? (
+        <>
+          <DayBanner status={status} onOpen={openReport} />
+          <SchedulerBanner status={status} />
+          <ReportList reports={reports} timeZone={timeZone} onOpen={openReport} />
+        </>
+      ) : null}
       <ReportDetailModal reportId={openReportId} onClose={() => openReport(null)} />
     </Stack>
   );
