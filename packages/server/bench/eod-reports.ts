@@ -192,7 +192,7 @@ async function measure(serverUrl: string | undefined): Promise<void> {
     const detail = await scratch.db.transaction().execute(async (trx) => {
       const actor = { userId: 'bench', role: 'super_admin', facilityId: null } as never;
       const row = (await findVisibleReport(trx, actor, reportId))!;
-      return presentReportDetail(row, { name: 'Benchmark Facility', timeZone: ZONE }, secrets.signingKey);
+      return presentReportDetail(row, { name: 'Benchmark Facility', timeZone: ZONE }, secrets.signingKey, []);
     });
     const rendering: number[] = [];
     let bytes = 0;

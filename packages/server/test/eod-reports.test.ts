@@ -189,6 +189,12 @@ describe.each(['pglite', 'postgresql'] as const)('end-of-day reports on %s', (ki
     ]);
     const detail = (await get(people.admin, `/api/eod-reports/${replacement.id}`)).json<EodReportDetail>();
     expect(detail.supersedes).toBe(existing.report.id);
+    expect(detail.accessLog.map((entry) => entry.action)).toEqual(['GENERATE_EOD_REPORT']);
+    const reopened = (await get(people.admin, `/api/eod-reports/${replacement.id}`)).json<EodReportDetail>();
+    expect(reopened.accessLog.map((entry) => entry.action)).toEqual([
+      'VIEW_EOD_REPORT',
+      'GENERATE_EOD_REPORT',
+    ]);
     const status = (
       await get(people.admin, `/api/eod-reports/status?date=${today}`)
     ).json<EodStatusResponse>();

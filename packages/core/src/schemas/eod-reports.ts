@@ -290,6 +290,16 @@ export const eodReportDetailSchema = eodReportListItemSchema.extend({
   digitalSignature: z.string(),
   supersedes: z.uuid().nullable(),
   verification: eodVerificationSchema,
+  /** Who generated, opened and exported the report, newest first (spec: accessLog), from the audit log. */
+  accessLog: z.array(
+    z.object({
+      action: z.enum(['GENERATE_EOD_REPORT', 'VIEW_EOD_REPORT', 'EXPORT_EOD_REPORT']),
+      userName: z.string(),
+      at: instant,
+      format: z.string().nullable(),
+      isSuccess: z.boolean(),
+    }),
+  ),
 });
 /** An opened report. */
 export type EodReportDetail = z.infer<typeof eodReportDetailSchema>;

@@ -117,6 +117,46 @@ export async function findVisibleReport(
   return (await query.executeTakeFirst()) ?? null;
 }
 
+/** The report's access log: the 50 latest generations, views and exports in the audit log, newest first. */
+export async function loadAccessLog(
+  trx: Transaction<Database>,
+  reportId: string,
+): Promise<EodReportDetail['accessLog']> {
+  const rows = await trx
+    .selectFrom('audit_log')
+    .leftJoin('users', 'users.id', 'audit_log.user_id')
+    .select([
+      'audit_log.action',
+      'audit_log.user_role',
+      'audit_log.occurred_at',
+      'audit_log.new_values',
+      'audit_log.success',
+      'users.first_name',
+      'users.last_name',
+    ])
+    .where('audit_log.resource_type', '=', 'EOD_REPORT')
+    .where('audit_log.resource_id', '=', reportId)
+    .where('audit_log.action', 'in', ['GENERATE_EOD_REPORT', 'VIEW_EOD_REPORT', 'EXPORT_EOD_REPORT'])
+    .orderBy('audit_log.occurred_at', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map((row) => {
+    const values = (row.new_values ?? {}) as { format?: unknown };
+    return {
+      action: row.action as EodReportDetail['accessLog'][number]['action'],
+      userName:
+        row.user_role === SYSTEM_SCHEDULER.role
+          ? SYSTEM_SCHEDULER.name
+          : row.first_name
+            ? `${row.first_name} ${row.last_name}`
+            : 'Unknown user',
+      at: row.occurred_at.toISOString(),
+      format: typeof values.format === 'string' ? values.format : null,
+      isSuccess: row.success,
+    };
+  });
+}
+
 /**
  * A report opened: its verification first (hash recomputed from the stored content, signature checked), then
  * the content. A stored content that no longer reads as a report is not shown (sections and summary null) and
@@ -126,6 +166,7 @@ export function presentReportDetail(
   row: ReportRow,
   facility: { name: string; timeZone: string },
   signingKey: SigningKey,
+  accessLog: EodReportDetail['accessLog'],
 ): EodReportDetail {
   const verification = verifyReport(
     signingKey,
@@ -151,6 +192,7 @@ export function presentReportDetail(
     hash: row.hash,
     digitalSignature: row.digital_signature,
     supersedes: row.supersedes,
+    accessLog,
     verification: isReadable
       ? verification
       : { ...verification, isHashValid: false, problem: 'The stored report no longer reads as a report.' },

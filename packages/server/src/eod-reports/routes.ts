@@ -31,6 +31,7 @@ import {
   findVisibleReport,
   listRecentReports,
   listReportFacilities,
+  loadAccessLog,
   presentReportDetail,
   presentReportListItem,
   reportFacilityOf,
@@ -153,7 +154,7 @@ export async function eodReportRoutes(
           if (!row) return { refusal: notFound() };
           authorize(eodReportPolicy.canRead(actor), MESSAGES.eodRestricted);
           const facility = await reportFacilityOf(trx, actor, row.facility_id);
-          const detail = presentReportDetail(row, facility, signingKey);
+          const detail = presentReportDetail(row, facility, signingKey, await loadAccessLog(trx, row.id));
           return {
             answer: detail,
             details: { reportDate: detail.reportDate, isVerified: detail.verification.problem === null },
@@ -183,7 +184,7 @@ export async function eodReportRoutes(
           if (!row) return { refusal: notFound() };
           authorize(eodReportPolicy.canRead(actor), MESSAGES.eodRestricted);
           const facility = await reportFacilityOf(trx, actor, row.facility_id);
-          const detail = presentReportDetail(row, facility, signingKey);
+          const detail = presentReportDetail(row, facility, signingKey, []);
           const problem = detail.verification.problem;
           if (!eodReportPolicy.canExport(actor, { isVerified: problem === null }))
             return { refusal: conflict(`${MESSAGES.eodReportFailedVerification}: ${problem}`) };

@@ -54,6 +54,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TRIGGER eod_reports_immutable BEFORE UPDATE OR DELETE ON eod_reports
       FOR EACH ROW EXECUTE FUNCTION eod_reports_guard();
 
+    -- A report's access log (spec: accessLog) is read from the audit log: this partial index keeps that read
+    -- small without touching the append path of every other audit row.
+    CREATE INDEX audit_log_eod_report_access ON audit_log (resource_id, occurred_at DESC)
+      WHERE resource_type = 'EOD_REPORT';
+
     CREATE TABLE job_heartbeats (
       job_name text PRIMARY KEY,
       last_run_at timestamptz NOT NULL,

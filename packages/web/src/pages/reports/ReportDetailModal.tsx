@@ -14,6 +14,7 @@ import {
 } from './ReportCareSections.tsx';
 import { BillingSection, ChildDaysSection, TransportationSection } from './ReportOperationsSections.tsx';
 import { ReportSummary } from './ReportSummary.tsx';
+import { AccessLog } from './AccessLog.tsx';
 
 /** Opening a report: its verification, PDF and CSV export, the summary and every section in tabs. */
 export function ReportDetailModal({ reportId, onClose }: { reportId: string | null; onClose: () => void }) {
@@ -110,6 +111,7 @@ function ReportContent({ report, onNavigate }: { report: EodReportDetail; onNavi
           Export CSV
         </Button>
       </Group>
+      <AccessLog entries={report.accessLog} timeZone={timeZone} />
       {sections && summary ? (
         <Tabs defaultValue="summary" keepMounted={false}>
           <Tabs.List style={{ flexWrap: isWide ? 'wrap' : 'nowrap', overflowX: 'auto' }}>
