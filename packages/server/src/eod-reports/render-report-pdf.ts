@@ -46,46 +46,53 @@ function line(document: Document, text: string): void {
     .text(text, MARGIN, document.y, { width: document.page.width - 2 * MARGIN });
 }
 
-/** A table with its header repeated on each page, each cell clipped to its column. */
-function table(document: Document, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
+/**
+ * A table with its header repeated on each page; a cell's text wraps within its column and the row grows to the
+ * tallest cell. An empty table says "<caption>: none.".
+ */
+function table(
+  document: Document,
+  caption: string,
+  columns: readonly Column[],
+  rows: readonly (readonly string[])[],
+): void {
+  const heightOf = (cells: readonly string[], isHeader: boolean) => {
+    document.font(isHeader ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    return Math.max(
+      ROW_HEIGHT,
+      ...cells.map((text, index) => document.heightOfString(text, { width: columns[index]!.width - 4 }) + 6),
+    );
+  };
   const drawRow = (cells: readonly string[], isHeader: boolean) => {
-    ensureRoom(document, ROW_HEIGHT);
+    const height = heightOf(cells, isHeader);
+    ensureRoom(document, height);
     const y = document.y;
     let x = MARGIN;
     document.font(isHeader ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
     cells.forEach((text, index) => {
       const { width } = columns[index]!;
-      document.text(text, x + 2, y + 3, {
-        width: width - 4,
-        height: ROW_HEIGHT - 3,
-        lineBreak: false,
-        ellipsis: true,
-      });
+      document.text(text, x + 2, y + 3, { width: width - 4 });
       x += width;
     });
     document
-      .moveTo(MARGIN, y + ROW_HEIGHT)
-      .lineTo(x, y + ROW_HEIGHT)
+      .moveTo(MARGIN, y + height)
+      .lineTo(x, y + height)
       .strokeColor(isHeader ? '#888888' : '#dddddd')
       .stroke();
     document.x = MARGIN;
-    document.y = y + ROW_HEIGHT;
+    document.y = y + height;
   };
   if (rows.length === 0) {
-    line(document, 'None.');
+    line(document, `${caption}: none.`);
     return;
   }
-  drawRow(
-    columns.map((column) => column.header),
-    true,
-  );
+  const header = columns.map((column) => column.header);
+  ensureRoom(document, heightOf(header, true) + heightOf(rows[0]!, false));
+  drawRow(header, true);
   for (const row of rows) {
-    if (document.y + ROW_HEIGHT > document.page.height - MARGIN - FOOTER_SPACE) {
+    if (document.y + heightOf(row, false) > document.page.height - MARGIN - FOOTER_SPACE) {
       document.addPage();
-      drawRow(
-        columns.map((column) => column.header),
-        true,
-      );
+      drawRow(header, true);
     }
     drawRow(row, false);
   }
@@ -101,6 +108,7 @@ function drawSummary(document: Document, summary: EodSummary): void {
   );
   table(
     document,
+    'How the score was computed',
     [
       { header: 'Component', width: 150 },
       { header: 'Weight', width: 45 },
@@ -118,11 +126,12 @@ function drawSummary(document: Document, summary: EodSummary): void {
   if (summary.recommendations.length === 0) line(document, 'None: no trigger was reached.');
   for (const recommendation of summary.recommendations) line(document, `- ${recommendation}`);
   heading(document, 'Critical alerts');
-  if (summary.criticalAlertDetails.length === 0) line(document, 'None.');
+  if (summary.criticalAlertDetails.length === 0) line(document, 'Critical alerts: none.');
   for (const alert of summary.criticalAlertDetails) line(document, `- ${alert.description}`);
   heading(document, 'Follow-up items');
   table(
     document,
+    'Follow-up items',
     [
       { header: 'Priority', width: 50 },
       { header: 'Item', width: 292 },
@@ -139,6 +148,7 @@ function drawSummary(document: Document, summary: EodSummary): void {
   heading(document, 'Staff on duty');
   table(
     document,
+    'Staff on duty',
     [
       { header: 'Name', width: 200 },
       { header: 'Role', width: 120 },
@@ -157,6 +167,7 @@ function drawCareSections(document: Document, sections: EodSections, zone: strin
   );
   table(
     document,
+    'Stays',
     [
       { header: 'Child', width: 200 },
       { header: 'Checked in', width: 110 },
@@ -183,6 +194,7 @@ function drawCareSections(document: Document, sections: EodSections, zone: strin
   );
   table(
     document,
+    'Notes by author',
     [
       { header: 'Author', width: 220 },
       { header: 'Notes', width: 60 },
@@ -203,6 +215,7 @@ function drawCareSections(document: Document, sections: EodSections, zone: strin
   );
   table(
     document,
+    'Doses by child',
     [
       { header: 'Child', width: 172 },
       { header: 'Scheduled', width: 60 },
@@ -227,6 +240,7 @@ function drawCareSections(document: Document, sections: EodSections, zone: strin
       : `${Math.min(...points.map((point) => point.value))}-${Math.max(...points.map((point) => point.value))}`;
   table(
     document,
+    'Readings by child',
     [
       { header: 'Child', width: 180 },
       { header: 'Readings', width: 60 },
@@ -259,6 +273,7 @@ function drawOperationsSections(document: Document, sections: EodSections, zone:
   );
   table(
     document,
+    'Routes',
     [
       { header: 'Route', width: 130 },
       { header: 'Driver', width: 110 },
@@ -285,6 +300,7 @@ function drawOperationsSections(document: Document, sections: EodSections, zone:
   );
   table(
     document,
+    'By insurance',
     [
       { header: 'Insurance', width: 200 },
       { header: 'Claims', width: 60 },
@@ -302,6 +318,7 @@ function drawOperationsSections(document: Document, sections: EodSections, zone:
   );
   table(
     document,
+    'Revenue by service',
     [
       { header: 'Service', width: 60 },
       { header: 'Description', width: 260 },
@@ -313,6 +330,7 @@ function drawOperationsSections(document: Document, sections: EodSections, zone:
   heading(document, 'Child-day checks');
   table(
     document,
+    'Child-day checks',
     [
       { header: 'Child', width: 150 },
       { header: 'Check', width: 130 },
