@@ -7,6 +7,7 @@ import {
 } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { findCompletedReport } from './load-reports.ts';
 
 /** The scheduler job's name (its heartbeat row's key). */
 export const EOD_SCHEDULER_JOB = 'eod-reports.generate-due';
@@ -27,13 +28,7 @@ export async function loadDayStatus(
   date: string,
   now: Date,
 ): Promise<EodStatusResponse> {
-  const current = await trx
-    .selectFrom('eod_reports')
-    .select('id')
-    .where('facility_id', '=', facility.id)
-    .where('report_date', '=', date)
-    .where('status', '=', 'completed')
-    .executeTakeFirst();
+  const current = await findCompletedReport(trx, facility.id, date);
   const heartbeat = await trx
     .selectFrom('job_heartbeats')
     .select(['last_run_at', 'last_outcome'])
@@ -41,7 +36,7 @@ export async function loadDayStatus(
     .executeTakeFirst();
   const today = todayInZone(now, facility.timeZone);
   const firstDay = todayInZone(facility.createdAt, facility.timeZone);
-  const hasReport = current !== undefined;
+  const hasReport = current !== null;
   const isOwed =
     date >= firstDay && needsAutomatedGeneration({ day: date, now, timeZone: facility.timeZone, hasReport });
   const isTodayOwed =
@@ -50,15 +45,7 @@ export async function loadDayStatus(
       : needsAutomatedGeneration({ day: today, now, timeZone: facility.timeZone, hasReport: false });
   const nextCheckAt = nextMinute(now);
   const todayHasReport =
-    date === today
-      ? hasReport
-      : (await trx
-          .selectFrom('eod_reports')
-          .select('id')
-          .where('facility_id', '=', facility.id)
-          .where('report_date', '=', today)
-          .where('status', '=', 'completed')
-          .executeTakeFirst()) !== undefined;
+    date === today ? hasReport : (await findCompletedReport(trx, facility.id, today)) !== null;
   const nextCutoff = nextCutoffAfter(now, facility.timeZone);
   const nextGenerationAt =
     isTodayOwed && !todayHasReport
@@ -75,7 +62,7 @@ export async function loadDayStatus(
     needsAutomatedGeneration: isOwed,
     hasEODReport: hasReport,
     dayState: eodDayState({ needsAutomatedGeneration: isOwed, hasReport }),
-    reportId: current?.id ?? null,
+    reportId: current,
     scheduler: {
       lastRunAt: heartbeat?.last_run_at.toISOString() ?? null,
       lastOutcome: heartbeat?.last_outcome ?? null,

@@ -13,6 +13,7 @@ import { publishEvent } from '../events/publish-event.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { createNotifications } from '../notifications/index.ts';
 import { loadDayRecords } from './load-day-records.ts';
+import { findCompletedReport } from './load-reports.ts';
 import { sealReport } from './report-seal.ts';
 
 /** A generation asked for: whose day, whether to replace a report that exists, and who asks. */
@@ -34,8 +35,8 @@ export interface GenerationResult {
 
 /**
  * Generates a facility's end-of-day report for a date in one transaction (ARCHITECTURE.md, "End-of-day reports").
- * The facility row is locked first, so generations of one facility (from any instance) run one at a time and a
- * second finds the first's report: it answers that report unless forced; forced, it archives it and writes the new
+ * The facility row is locked first (FOR NO KEY UPDATE: inserts that merely reference the facility are not held
+ * up), so generations of one facility (from any instance) run one at a time and a second finds the first's report: it answers that report unless forced; forced, it archives it and writes the new
  * one that supersedes it (the partial unique index keeps one completed report per day whatever happens). The
  * report is built by core from the day's records up to now, hashed and signed, audited as GENERATE_EOD_REPORT,
  * announced to the facility's administrators, and the other administrators are notified. A throw anywhere leaves
@@ -51,7 +52,7 @@ export async function generateEodReport(
     .selectFrom('facilities')
     .select(['id', 'name', 'timezone', 'created_at'])
     .where('id', '=', request.facilityId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   if (!facility) throw notFound();
   const problem = eodDateProblem(
@@ -61,14 +62,8 @@ export async function generateEodReport(
   );
   if (problem) throw badRequest(problem, { date: problem });
 
-  const existing = await trx
-    .selectFrom('eod_reports')
-    .select('id')
-    .where('facility_id', '=', facility.id)
-    .where('report_date', '=', request.date)
-    .where('status', '=', 'completed')
-    .executeTakeFirst();
-  if (existing && !request.isForced) return { reportId: existing.id, isExisting: true };
+  const existing = await findCompletedReport(trx, facility.id, request.date);
+  if (existing && !request.isForced) return { reportId: existing, isExisting: true };
 
   const records = await loadDayRecords(
     trx,
@@ -89,7 +84,7 @@ export async function generateEodReport(
     await trx
       .updateTable('eod_reports')
       .set({ status: 'archived', archived_at: now })
-      .where('id', '=', existing.id)
+      .where('id', '=', existing)
       .execute();
   const report = await trx
     .insertInto('eod_reports')
@@ -105,7 +100,7 @@ export async function generateEodReport(
       summary: JSON.stringify(summary),
       hash: seal.hash,
       digital_signature: seal.digitalSignature,
-      supersedes: existing?.id ?? null,
+      supersedes: existing,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -118,7 +113,7 @@ export async function generateEodReport(
       reportDate: request.date,
       isForced: request.isForced,
       isAutomated: request.isAutomated,
-      supersedes: existing?.id ?? null,
+      supersedes: existing,
       complianceScore: summary.complianceScore,
       hash: seal.hash,
     },

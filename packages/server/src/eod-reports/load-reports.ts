@@ -53,6 +53,22 @@ export async function listReportFacilities(
   return (await query.execute()).map((row) => ({ id: row.id, name: row.name, timeZone: row.timezone }));
 }
 
+/** The id of a facility's completed (current) report of a day, if it has one. */
+export async function findCompletedReport(
+  trx: Transaction<Database>,
+  facilityId: string,
+  date: string,
+): Promise<string | null> {
+  const row = await trx
+    .selectFrom('eod_reports')
+    .select('id')
+    .where('facility_id', '=', facilityId)
+    .where('report_date', '=', date)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** Reports with their generator's name. */
 function selectReports(trx: Transaction<Database>) {
   return trx

@@ -5,15 +5,8 @@ import {
   buildVitalSignsSection,
   doseOutcomesOf,
 } from './clinical-sections.ts';
-import {
-  complianceBreakdown,
-  complianceScoreOf,
-  criticalAlertsOf,
-  followUpItemsOf,
-  recommendationsOf,
-  staffOnDutyOf,
-  buildChildDays,
-} from './compliance.ts';
+import { buildChildDays, complianceBreakdown, complianceScoreOf } from './compliance.ts';
+import { criticalAlertsOf, followUpItemsOf, recommendationsOf, staffOnDutyOf } from './summary-items.ts';
 import type { EodDayRecords } from './day-records.ts';
 import { indexDay } from './day-index.ts';
 import {

@@ -92,24 +92,18 @@ function ReportContent({ report, onNavigate }: { report: EodReportDetail; onNavi
         </Text>
       </Alert>
       <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => exportAs('pdf')}
-          loading={download.isPending && download.variables?.format === 'pdf'}
-          disabled={!isVerified}
-        >
-          Export PDF
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => exportAs('csv')}
-          loading={download.isPending && download.variables?.format === 'csv'}
-          disabled={!isVerified}
-        >
-          Export CSV
-        </Button>
+        {(['pdf', 'csv'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => exportAs(format)}
+            loading={download.isPending && download.variables?.format === format}
+            disabled={!isVerified}
+          >
+            Export {format.toUpperCase()}
+          </Button>
+        ))}
       </Group>
       <AccessLog entries={report.accessLog} timeZone={timeZone} />
       {sections && summary ? (
