@@ -46,6 +46,45 @@ async function planRoute(administrator: Page, children: readonly string[]) {
   return { name, id: ((await response.json()) as RouteDetailResponse).route.id };
 }
 
+test('once the server accepts a status, the card shows the next action even while the route list is still being read again', async ({
+  browser,
+}) => {
+  const administrator = await administratorPage(browser);
+  const route = await planRoute(administrator, ['Harper Williams']);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: 28.566912, longitude: -81.33271, accuracy: 8 },
+  });
+  const page = await context.newPage();
+  await signInAs(page, 'driver');
+  await page.goto('/transportation');
+  const card = page.getByRole('article', { name: route.name });
+  await expect(card.getByRole('button', { name: 'Start Route' })).toBeVisible();
+
+  // From now on every re-read of the route list waits until the test lets it through (a slow network).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/transport/routes',
+    async (request) => {
+      if (request.request().method() === 'GET') await held;
+      await request.continue();
+    },
+  );
+  const accepted = page.waitForResponse(
+    (response) => response.url().endsWith(`/routes/${route.id}/status`) && response.status() === 200,
+  );
+  await card.getByRole('button', { name: 'Start Route' }).click();
+  await accepted;
+  await expect(card.getByText('All changes sent')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Begin Pickup' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Start Route' })).toHaveCount(0);
+  release();
+  await expect(card.getByText('En route to pickup')).toBeVisible();
+  await context.close();
+});
+
 test('a driver runs a route from start to completion, part of it offline, each child signed for once', async ({
   browser,
 }) => {

@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../api/dashboard.ts';
 import { postRouteFix, postRouteHandoff, postRouteStatus, transportKeys } from '../api/transport.ts';
-import { MESSAGES } from '@carenest/core';
+import {
+  MESSAGES,
+  type Route,
+  type RouteDetailResponse,
+  type RouteListResponse,
+  type RouteStatus,
+} from '@carenest/core';
 import { notifyError, notifySuccess } from '../notifications/notify.ts';
 import { DriverQueue, type QueuedWrite } from './driver-queue.ts';
 
@@ -20,6 +26,21 @@ async function send(write: QueuedWrite): Promise<void> {
 }
 
 /**
+ * Shows a status the server just accepted on the cached route list and detail at once, in the same render that
+ * takes the write off the queue: otherwise, until the re-read comes back, the card falls back to the status before
+ * it and its one big button reads the previous action for a moment (a tap then repeats that action).
+ */
+function showAcceptedStatus(queryClient: QueryClient, routeId: string, status: RouteStatus): void {
+  const withStatus = (route: Route) => (route.id === routeId ? { ...route, status } : route);
+  queryClient.setQueriesData<RouteListResponse>({ queryKey: transportKeys.lists() }, (list) =>
+    list ? { ...list, items: list.items.map(withStatus) } : list,
+  );
+  queryClient.setQueryData<RouteDetailResponse>(transportKeys.detail(routeId), (detail) =>
+    detail ? { ...detail, route: withStatus(detail.route) } : detail,
+  );
+}
+
+/**
  * The driver's offline queue in a screen: what is waiting, and `enqueue` for a new write. It sends at once,
  * again when the browser comes back online, and every 5 s while something waits; each answer refreshes the
  * transport screens; a signature's arrival is toasted with the spec's sentence, a refusal with the server's.
@@ -34,6 +55,8 @@ export function useDriverQueue() {
     () =>
       queue.flush(send, (outcome) => {
         const handoff = outcome.write.kind === 'handoff' ? outcome.write.body.kind : null;
+        if (outcome.kind === 'sent' && outcome.write.kind === 'status')
+          showAcceptedStatus(queryClient, outcome.write.routeId, outcome.write.body.status);
         if (outcome.kind === 'refused')
           notifyError(handoff ? `${MESSAGES.failedToSaveSignature}: ${outcome.message}` : outcome.message);
         else if (handoff)
