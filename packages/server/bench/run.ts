@@ -6,6 +6,8 @@
 //   BENCH_DATABASE_URL=postgres://…  also on a PostgreSQL server (scratch databases are created and dropped)
 //   BENCH_ONLY=postgresql            skip the embedded run;  BENCH_SCALE=0.1  a smaller facility for a quick run
 //   BENCH_SECONDS=8                  seconds per measured load run
+//   BENCH_RATE=100                   arrival rate of the open-loop run beside each closed-loop one
+//   BENCH_ENDPOINT=dose              only the endpoints whose name contains this text
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +43,8 @@ for (const database of databases) {
       p95: item.carenest.p95,
       p99: item.carenest.p99,
       'RSS MiB': item.carenest.serverPeakRssMiB,
+      [`p50 at ${item.atFixedRate.ratePerSecond}/s`]: item.atFixedRate.p50,
+      [`p99 at ${item.atFixedRate.ratePerSecond}/s`]: item.atFixedRate.p99,
       'bare Fastify req/s': item.bareFastify.requestsPerSecond,
       '× bare': item.ratioToBareFastify,
       'direct SQL req/s': item.directSql?.requestsPerSecond ?? '—',

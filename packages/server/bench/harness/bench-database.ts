@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import { connectDatabase, type ExecutedQuery } from '../../src/db/connect.ts';
 import { ephemeralSecrets } from '../../src/secrets.ts';
 import { BENCH_ADMIN } from '../bulk-seed.ts';
+import { measureFixedRate, type FixedRateFigures } from '../fixed-rate.ts';
 import { measureLoad, type LoadFigures } from '../measure.ts';
 import { openScratchDatabase } from '../scratch-database.ts';
 import { captureReadStatements } from './capture-sql.ts';
@@ -17,12 +18,18 @@ import { samplePeakMemory } from './server-memory.ts';
 /** Connections of every load run (the issue's p99 target is at 32), and seconds per measured run. */
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** The arrival rate of the open-loop run beside each closed-loop one (the issue's p99 target is at 100/s). */
+const FIXED_RATE = Number(process.env.BENCH_RATE ?? 100);
+/** Only the endpoints whose name contains this text (BENCH_ENDPOINT="dose"), for a quick look at one. */
+const ONLY_ENDPOINT = process.env.BENCH_ENDPOINT;
 
 /** The figures of one endpoint: CareNest under load, its two ceilings and the ratios to them. */
 export interface EndpointFigures {
   endpoint: string;
   method: string;
   carenest: LoadFigures & { serverPeakRssMiB: number | undefined };
+  /** The same endpoint at a fixed arrival rate (open loop). */
+  atFixedRate: FixedRateFigures;
   bareFastify: LoadFigures;
   directSql: (LoadFigures & { statements: number }) | null;
   ratioToBareFastify: number;
@@ -75,7 +82,9 @@ export async function benchDatabase(
     const facility = await seedLargeFacilityForLoad(scratch.db, size);
     await scratch.db.destroy();
     console.log(`[${scratch.kind}] seeded in ${JSON.stringify(facility.seedSeconds)} s`);
-    const endpoints = benchEndpoints(facility);
+    const endpoints = benchEndpoints(facility).filter(
+      (endpoint) => !ONLY_ENDPOINT || endpoint.name.includes(ONLY_ENDPOINT),
+    );
 
     const executed: ExecutedQuery[] = [];
     const captureDb = await connectDatabase(scratch.location, { onQuery: (query) => executed.push(query) });
@@ -117,6 +126,11 @@ export async function benchDatabase(
         const memory = samplePeakMemory(server.child.pid!);
         const carenest = await measureLoad({ ...request, durationSeconds: SECONDS });
         const serverPeakRssMiB = memory.stop();
+        const atFixedRate = await measureFixedRate({
+          ...request,
+          ratePerSecond: FIXED_RATE,
+          durationSeconds: SECONDS,
+        });
 
         const answer = captured.get(endpoint)?.responseBody ?? '{"ok":true}';
         const ceiling = await startBareFastify(answer, keysDirectory);
@@ -134,6 +148,7 @@ export async function benchDatabase(
           endpoint: endpoint.name,
           method: endpoint.method,
           carenest: { ...carenest, serverPeakRssMiB },
+          atFixedRate,
           bareFastify,
           directSql: direct,
           ratioToBareFastify: ratio(carenest.requestsPerSecond, bareFastify.requestsPerSecond),
@@ -142,7 +157,8 @@ export async function benchDatabase(
         console.log(
           `[${scratch.kind}] ${endpoint.name}: ${carenest.requestsPerSecond} req/s p50 ${carenest.p50} p95 ${carenest.p95} p99 ${carenest.p99} ms, ` +
             `RSS ${serverPeakRssMiB} MiB; ×${results.at(-1)!.ratioToBareFastify} of bare Fastify, ` +
-            `×${results.at(-1)!.ratioToDirectSql ?? '—'} of direct SQL`,
+            `×${results.at(-1)!.ratioToDirectSql ?? '—'} of direct SQL; at ${FIXED_RATE}/s p50 ${atFixedRate.p50} ` +
+            `p95 ${atFixedRate.p95} p99 ${atFixedRate.p99} ms`,
         );
       }
     } finally {

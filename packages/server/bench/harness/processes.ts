@@ -6,6 +6,9 @@ import path from 'node:path';
 export const SERVER_PORT = 3917;
 export const CEILING_PORT = 3918;
 
+/** Extra Node options of the server under load (BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/p" profiles it). */
+const SERVER_NODE_ARGUMENTS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+
 /** Polls `url` until it answers 200. */
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (;;) {
@@ -26,7 +29,7 @@ export async function startCareNest(
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, '../../src/main.ts')],
+    [...SERVER_NODE_ARGUMENTS, '--import', 'tsx', path.resolve(import.meta.dirname, '../../src/main.ts')],
     {
       env: {
         ...process.env,
