@@ -91,6 +91,7 @@ export const MESSAGES = {
   forbidden: "You don't have permission to perform this action",
   notFound: 'Not found',
   invalidRequest: 'The request is not valid',
+  pageCursorInvalid: 'This page link is no longer valid. Please go back to the first page.',
   unstorableText: 'This field contains characters that cannot be saved (a NUL or a broken character)',
   conflict: 'This record was changed at the same time. Please reload it and try again.',
   tooManyRequests: 'Too many requests. Please wait and try again.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 
 /** An instant as the API writes it: ISO 8601 with its offset ("2026-11-23T14:05:00.000Z"). */
 export const instantSchema = z.iso.datetime({ offset: true });
@@ -26,6 +27,15 @@ export function pageQueryShape(sizes: PageSizes) {
     pageSize: z.coerce.number().int().min(1).max(sizes.maximum).default(sizes.default),
   };
 }
+
+/**
+ * Where a keyset page starts: the opaque position of the previous page's last row, as the server wrote it in
+ * that page's `nextCursor` (ARCHITECTURE.md, "Lists at scale"). The client passes it back unread.
+ */
+export const pageCursorSchema = z
+  .string()
+  .max(1000, MESSAGES.pageCursorInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.pageCursorInvalid);
 
 /** The one shape of every list answer: the page's items, where it is, and how many match in all. */
 export function pageResultShape<Item extends z.ZodType>(item: Item) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ATTENDANT_CREDENTIALS } from '../rules/transport.ts';
 import { LIMITS } from '../constants.ts';
 import { ALLERGY_SEVERITIES, CARE_COMPLEXITIES } from '../enums.ts';
-import { instantSchema, pageQueryShape, pageResultShape } from './common.ts';
+import { instantSchema, pageCursorSchema, pageQueryShape, pageResultShape } from './common.ts';
 
 /** The patient list filter of the spec: All Patients, Active, Inactive, Has Allergies. */
 export const PATIENT_LIST_FILTERS = ['all', 'active', 'inactive', 'allergies'] as const;
@@ -22,6 +22,8 @@ export const patientListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   filter: z.enum(PATIENT_LIST_FILTERS).default('all'),
   ...pageQueryShape({ default: LIMITS.patientPageSizeDefault, maximum: LIMITS.patientPageSizeMaximum }),
+  /** The `nextCursor` of page `page - 1`: the page then starts right after it (keyset) instead of at an offset. */
+  after: pageCursorSchema.optional(),
 });
 /** Query of the patient list. */
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
@@ -59,6 +61,8 @@ export const patientListResponseSchema = z.object({
   totalCount: z.number().int(),
   activeCount: z.number().int(),
   withAllergiesCount: z.number().int(),
+  /** Where the next page starts (pass it as `after` with the next page's number); null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 /** The patient list answer. */
 export type PatientListResponse = z.infer<typeof patientListResponseSchema>;

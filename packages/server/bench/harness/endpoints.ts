@@ -29,7 +29,7 @@ export function benchEndpoints(facility: LargeFacility): BenchEndpoint[] {
       name: 'patient list (page 100 of 10,000)',
       caller: 'administrator',
       method: 'GET',
-      path: '/api/patients?page=100&pageSize=50',
+      path: `/api/patients?page=100&pageSize=50&after=${facility.patientPage100Cursor}`,
       isRead: true,
     },
     {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../src/auth/password.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { signDemoAgreements } from '../../src/seed/seed-compliance.ts';
+import { encodePageCursor } from '../../src/shared/pagination.ts';
 import { fillAuditLog } from '../audit-chain.ts';
 import { BENCH_ADMIN, seedLargeFacility } from '../bulk-seed.ts';
 
@@ -29,6 +30,8 @@ export interface LargeFacility {
   facilityId: string;
   nursePatientId: string;
   nurseMedicationId: string;
+  /** The patient list's `nextCursor` at the end of page 99 (50 a page): page 100 read as the screen reads it. */
+  patientPage100Cursor: string;
   seedSeconds: Record<string, number>;
 }
 
@@ -68,8 +71,19 @@ export async function seedLargeFacilityForLoad(
     .where('users.email', '=', BENCH_NURSE.email)
     .select(['staff_assignments.patient_id as patientId', 'medications.id as medicationId'])
     .executeTakeFirstOrThrow();
+  const endOfPage99 = await db
+    .selectFrom('patients')
+    .select(['last_name', 'first_name', 'id'])
+    .where('facility_id', '=', facilityId)
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .offset(Math.min(99 * 50, size.patients) - 1)
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return {
     facilityId,
+    patientPage100Cursor: encodePageCursor([endOfPage99.last_name, endOfPage99.first_name, endOfPage99.id]),
     nursePatientId: nurseChild.patientId,
     nurseMedicationId: nurseChild.medicationId,
     seedSeconds,

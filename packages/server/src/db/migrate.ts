@@ -27,6 +27,7 @@ import * as remittances from './migrations/022-remittances.ts';
 import * as eligibilityChecks from './migrations/023-eligibility-checks.ts';
 import * as priorAuthorizations from './migrations/024-prior-authorizations.ts';
 import * as eodReports from './migrations/025-eod-reports.ts';
+import * as patientListCounts from './migrations/026-patient-list-counts.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023-eligibility-checks': eligibilityChecks,
   '024-prior-authorizations': priorAuthorizations,
   '025-eod-reports': eodReports,
+  '026-patient-list-counts': patientListCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

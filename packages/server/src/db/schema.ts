@@ -31,6 +31,7 @@ export interface Database {
   morning_handoff_doses: Care.MorningHandoffDosesTable;
   appointments: Care.AppointmentsTable;
   patient_allergies: Care.PatientAllergiesTable;
+  facility_patient_counts: Care.FacilityPatientCountsTable;
   patient_emergency_contacts: Care.PatientEmergencyContactsTable;
   patient_physicians: Care.PatientPhysiciansTable;
   patient_insurance: Care.PatientInsuranceTable;

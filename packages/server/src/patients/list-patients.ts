@@ -1,9 +1,10 @@
-import type { PatientListQuery, PatientListResponse } from '@carenest/core';
+import { MESSAGES, type PatientListQuery, type PatientListResponse } from '@carenest/core';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { pageWindow } from '../shared/pagination.ts';
-import { isPatientVisibleTo } from '../shared/patient-scope.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { decodePageCursor, encodePageCursor, pageWindow } from '../shared/pagination.ts';
+import { isPatientVisibleTo, wholeFacilitiesVisibleTo } from '../shared/patient-scope.ts';
 import { likePattern } from '../shared/text-search.ts';
 
 type PatientExpression = ExpressionBuilder<Database, 'patients'>;
@@ -35,26 +36,75 @@ function matchesQuery(query: PatientListQuery) {
   };
 }
 
+/** A patient list cursor's sort key: last name, first name, id. */
+type PatientSortKey = [lastName: string, firstName: string, id: string];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The sort key a cursor names; 400 in our words when it is not a patient list cursor. */
+function sortKeyOf(cursor: string): PatientSortKey {
+  const key = decodePageCursor(cursor, 3);
+  if (!key || !UUID.test(key[2]!))
+    throw badRequest(MESSAGES.pageCursorInvalid, { after: MESSAGES.pageCursorInvalid });
+  return key as PatientSortKey;
+}
+
+/** The footer counts and `total`; a whole facility (or all of them) from the kept counts, not by counting. */
+async function listCounts(trx: Transaction<Database>, actor: Actor, query: PatientListQuery) {
+  const visible = trx.selectFrom('patients').where(isPatientVisibleTo(actor));
+  const whole = wholeFacilitiesVisibleTo(actor);
+  if (!whole) {
+    return visible
+      .select((eb) => [
+        sql<number>`count(*)::int`.as('totalCount'),
+        sql<number>`(count(*) FILTER (WHERE patients.is_active))::int`.as('activeCount'),
+        sql<number>`(count(*) FILTER (WHERE ${hasAllergies(eb)}))::int`.as('withAllergiesCount'),
+        sql<number>`(count(*) FILTER (WHERE ${matchesQuery(query)(eb)}))::int`.as('total'),
+      ])
+      .executeTakeFirstOrThrow();
+  }
+  let kept = trx
+    .selectFrom('facility_patient_counts')
+    .select([
+      sql<number>`coalesce(sum(total), 0)::int`.as('totalCount'),
+      sql<number>`coalesce(sum(active), 0)::int`.as('activeCount'),
+      sql<number>`coalesce(sum(with_allergies), 0)::int`.as('withAllergiesCount'),
+    ]);
+  if (whole !== 'all') kept = kept.where('facility_id', '=', whole.facilityId);
+  const counts = await kept.executeTakeFirstOrThrow();
+  if (query.search) {
+    const { total } = await visible
+      .where(matchesQuery(query))
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    return { ...counts, total };
+  }
+  const byFilter = {
+    all: counts.totalCount,
+    active: counts.activeCount,
+    inactive: counts.totalCount - counts.activeCount,
+    allergies: counts.withAllergiesCount,
+  };
+  return { ...counts, total: byFilter[query.filter] };
+}
+
 /**
- * One page of the patients the actor may see, with how many match the search and filter (`total`) and the
- * footer counts over all of them.
+ * One page of the patients the actor may see, by name, with how many match the search and filter (`total`)
+ * and the footer counts over all of them. A page asked for with `after` (the previous page's `nextCursor`)
+ * starts right after that row through the name index (keyset); otherwise at its offset. One row more than the
+ * page is read to know whether a next page exists.
  */
 export async function listPatients(
   trx: Transaction<Database>,
   actor: Actor,
   query: PatientListQuery,
 ): Promise<PatientListResponse> {
-  const visible = trx.selectFrom('patients').where(isPatientVisibleTo(actor));
-  const counts = await visible
-    .select((eb) => [
-      sql<number>`count(*)::int`.as('totalCount'),
-      sql<number>`(count(*) FILTER (WHERE patients.is_active))::int`.as('activeCount'),
-      sql<number>`(count(*) FILTER (WHERE ${hasAllergies(eb)}))::int`.as('withAllergiesCount'),
-      sql<number>`(count(*) FILTER (WHERE ${matchesQuery(query)(eb)}))::int`.as('total'),
-    ])
-    .executeTakeFirstOrThrow();
+  const after = query.after ? sortKeyOf(query.after) : undefined;
+  const counts = await listCounts(trx, actor, query);
   const { limit, offset } = pageWindow(query);
-  const rows = await visible
+  let page = trx
+    .selectFrom('patients')
+    .where(isPatientVisibleTo(actor))
     .where(matchesQuery(query))
     .select((eb) => [
       'patients.id',
@@ -74,9 +124,15 @@ export async function listPatients(
     .orderBy('patients.last_name')
     .orderBy('patients.first_name')
     .orderBy('patients.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .limit(limit + 1);
+  page = after
+    ? page.where((eb) =>
+        eb(eb.refTuple('patients.last_name', 'patients.first_name', 'patients.id'), '>', eb.tuple(...after)),
+      )
+    : page.offset(offset);
+  const found = await page.execute();
+  const rows = found.slice(0, limit);
+  const last = rows.at(-1);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -91,6 +147,8 @@ export async function listPatients(
     })),
     page: query.page,
     pageSize: query.pageSize,
+    nextCursor:
+      found.length > limit && last ? encodePageCursor([last.last_name, last.first_name, last.id]) : null,
     ...counts,
   };
 }

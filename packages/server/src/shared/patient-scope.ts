@@ -74,6 +74,17 @@ export function isPatientVisibleTo(actor: PolicyActor): (eb: PatientScope) => Ex
 }
 
 /**
+ * The whole facilities an actor sees by isPatientVisibleTo: an administrator's own facility, or every one for
+ * super_admin; null for everyone who sees a chosen few (their counts come from the patients themselves).
+ */
+export function wholeFacilitiesVisibleTo(actor: PolicyActor): { facilityId: string } | 'all' | null {
+  if (actor.isPending) return null;
+  if (actor.role === 'super_admin') return 'all';
+  if (actor.role === 'administrator' && actor.facilityId) return { facilityId: actor.facilityId };
+  return null;
+}
+
+/**
  * The routes that open a child's record to their driver: not cancelled, from yesterday on (a run that ended
  * late last night still needs its children), never older ones.
  */

@@ -19,17 +19,32 @@ export const patientKeys = {
   detail: (patientId: string) => [...patientKeys.details(), patientId] as const,
 };
 
+/**
+ * The `nextCursor` of each page read so far, under the list and page it leads to: moving on to the next page
+ * then reads it by keyset, right after the last row shown, rather than counting past every earlier row
+ * (ARCHITECTURE.md, "Lists at scale"). A page reached by a jump is read at its offset.
+ */
+const nextPageCursors = new Map<string, string>();
+
+/** The key of one page of one list (its filter, search and page size) in `nextPageCursors`. */
+function pageCursorKey({ filter, search, pageSize }: PatientListQuery, page: number): string {
+  return JSON.stringify([filter, search ?? '', pageSize, page]);
+}
+
 /** Loads one page of the patients the user may see, filtered and searched on the server. */
 export async function fetchPatientList(
   query: PatientListQuery,
   signal?: AbortSignal,
 ): Promise<PatientListResponse> {
   const { filter, page, pageSize, search } = query;
-  return requestJson(
-    withQuery(API_PATHS.patients, { filter, page, pageSize, search }),
+  const after = nextPageCursors.get(pageCursorKey(query, page));
+  const answer = await requestJson(
+    withQuery(API_PATHS.patients, { filter, page, pageSize, search, after }),
     patientListResponseSchema,
     { signal },
   );
+  if (answer.nextCursor) nextPageCursors.set(pageCursorKey(query, page + 1), answer.nextCursor);
+  return answer;
 }
 
 /** Loads one patient's whole record for the chart. */

@@ -41,6 +41,14 @@ export interface PatientAllergiesTable {
   notes: string | null;
 }
 
+/** facility_patient_counts: the patient list's footer counts of a facility, kept by triggers (migration 026). */
+export interface FacilityPatientCountsTable {
+  facility_id: string;
+  total: number;
+  active: number;
+  with_allergies: number;
+}
+
 /** patient_emergency_contacts, ordered by position. */
 export interface PatientEmergencyContactsTable {
   id: Generated<string>;
