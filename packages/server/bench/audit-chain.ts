@@ -11,9 +11,14 @@ const BATCH = 10_000;
 
 /**
  * Appends `count` valid, chained audit rows in bulk (unnest of arrays, two statements per batch), then moves
- * the table's sequence past them so the server's own appends follow.
+ * the table's sequence past them so the server's own appends follow. The rows take turns among `userIds`
+ * (none: no user); the caller recounts audit_log_counts once those users exist.
  */
-export async function fillAuditLog(db: Kysely<Database>, count: number): Promise<void> {
+export async function fillAuditLog(
+  db: Kysely<Database>,
+  count: number,
+  userIds: readonly string[] = [],
+): Promise<void> {
   let previousHash = GENESIS_HASH;
   const start = Date.now() - count * 1000;
   for (let offset = 0; offset < count; offset += BATCH) {
@@ -22,7 +27,7 @@ export async function fillAuditLog(db: Kysely<Database>, count: number): Promise
       const fields: ChainedAuditFields = {
         sequence: String(index + 1),
         id: randomUUID(),
-        userId: null,
+        userId: userIds.length > 0 ? userIds[index % userIds.length]! : null,
         userRole: 'nurse',
         action: 'VIEW_PATIENT',
         resourceType: 'PATIENT',
@@ -42,9 +47,10 @@ export async function fillAuditLog(db: Kysely<Database>, count: number): Promise
     }
     const column = <Key extends keyof (typeof rows)[number]>(key: Key) => rows.map((row) => row[key]);
     await sql`
-      INSERT INTO audit_log (sequence, id, user_role, action, resource_type, resource_id, new_values, ip_address,
-                             user_agent, occurred_at, success)
-      SELECT * FROM unnest(${column('sequence')}::bigint[], ${column('id')}::uuid[], ${column('userRole')}::text[],
+      INSERT INTO audit_log (sequence, id, user_id, user_role, action, resource_type, resource_id, new_values,
+                             ip_address, user_agent, occurred_at, success)
+      SELECT * FROM unnest(${column('sequence')}::bigint[], ${column('id')}::uuid[], ${column('userId')}::uuid[],
+        ${column('userRole')}::text[],
         ${column('action')}::text[], ${column('resourceType')}::text[], ${column('resourceId')}::text[],
         ${rows.map((row) => JSON.stringify(row.newValues))}::jsonb[], ${column('ipAddress')}::text[],
         ${column('userAgent')}::text[], ${column('occurredAt')}::timestamptz[], ${column('success')}::boolean[])`.execute(

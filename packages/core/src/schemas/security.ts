@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SECURITY_EVENT_TYPES, SEVERITIES } from '../enums.ts';
-import { instantSchema, pageQueryShape, pageResultShape } from './common.ts';
+import { instantSchema, pageCursorSchema, pageQueryShape, pageResultShape } from './common.ts';
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 /** Page sizes of the monitoring lists (audit log, security events, system alerts). */
@@ -16,6 +16,8 @@ export const auditLogQuerySchema = z.object({
   from: instantSchema.optional(),
   to: instantSchema.optional(),
   ...pageQuery,
+  /** The `nextCursor` of page `page - 1`: the page then starts right after it (keyset) instead of at an offset. */
+  after: pageCursorSchema.optional(),
 });
 /** Audit log filters. */
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
@@ -40,8 +42,19 @@ export const auditLogEntrySchema = z.object({
   errorMessage: z.string().nullable(),
 });
 
-/** Answer of GET /api/audit-logs: one page, newest first. */
-export const auditLogResponseSchema = z.object(pageResultShape(auditLogEntrySchema));
+/** The most rows a filtered audit log total counts; past it the answer says there are more (`isTotalCapped`). */
+export const AUDIT_LOG_COUNT_CAP = 10_000;
+
+/**
+ * Answer of GET /api/audit-logs: one page, newest first. `total` is exact for the whole log; for filters
+ * that match more than AUDIT_LOG_COUNT_CAP rows it stops there and `isTotalCapped` says so.
+ */
+export const auditLogResponseSchema = z.object({
+  ...pageResultShape(auditLogEntrySchema),
+  isTotalCapped: z.boolean(),
+  /** Where the next page starts (pass it as `after` with the next page's number); null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 
 /** The spec's audit CSV columns, in order. */
 export const AUDIT_CSV_COLUMNS = [

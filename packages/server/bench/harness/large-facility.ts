@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../src/auth/password.ts';
 import type { Database } from '../../src/db/schema.ts';
@@ -32,6 +33,8 @@ export interface LargeFacility {
   nurseMedicationId: string;
   /** The patient list's `nextCursor` at the end of page 99 (50 a page): page 100 read as the screen reads it. */
   patientPage100Cursor: string;
+  /** The audit log's `nextCursor` at the end of page 999 (50 a page) of the administrator's facility. */
+  auditPage1000Cursor: string;
   seedSeconds: Record<string, number>;
 }
 
@@ -56,12 +59,16 @@ export async function seedLargeFacilityForLoad(
   size: FacilitySize,
 ): Promise<LargeFacility> {
   const seedSeconds: Record<string, number> = {};
-  await timed(seedSeconds, 'auditRows', () => fillAuditLog(db, size.auditRows));
+  // The audit history is the staff's own (the administrator's log shows it), written before they exist: the
+  // chain must start at its genesis row, ahead of the audit rows the seeding itself appends.
+  const staffIds = Array.from({ length: size.staff }, () => randomUUID());
+  await timed(seedSeconds, 'auditRows', () => fillAuditLog(db, size.auditRows, staffIds));
   let facilityId = '';
   await timed(seedSeconds, 'patients', async () => {
     facilityId = await seedLargeFacility(db, size.patients);
   });
-  await timed(seedSeconds, 'staff', () => seedStaff(db, facilityId, size.staff));
+  await timed(seedSeconds, 'staff', () => seedStaff(db, facilityId, staffIds));
+  await sql`SELECT recount_audit_log()`.execute(db);
   await timed(seedSeconds, 'vitalSigns', () => fillVitalSigns(db, facilityId, size.vitalSigns));
   await sql`ANALYZE`.execute(db);
   const nurseChild = await db
@@ -81,8 +88,18 @@ export async function seedLargeFacilityForLoad(
     .offset(Math.min(99 * 50, size.patients) - 1)
     .limit(1)
     .executeTakeFirstOrThrow();
+  const endOfAuditPage999 = await db
+    .selectFrom('audit_log')
+    .innerJoin('users', 'users.id', 'audit_log.user_id')
+    .select('audit_log.sequence')
+    .where('users.facility_id', '=', facilityId)
+    .orderBy('audit_log.sequence', 'desc')
+    .offset(Math.min(999 * 50, size.auditRows) - 1)
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return {
     facilityId,
+    auditPage1000Cursor: encodePageCursor([String(endOfAuditPage999.sequence)]),
     patientPage100Cursor: encodePageCursor([endOfPage99.last_name, endOfPage99.first_name, endOfPage99.id]),
     nursePatientId: nurseChild.patientId,
     nurseMedicationId: nurseChild.medicationId,
@@ -90,15 +107,15 @@ export async function seedLargeFacilityForLoad(
   };
 }
 
-/** Staff of every clinical role (numbered e-mails, one password hash), each nurse with eight children. */
-async function seedStaff(db: Kysely<Database>, facilityId: string, count: number): Promise<void> {
+/** Staff of every clinical role (numbered e-mails, one password hash, the given ids), each nurse with eight children. */
+async function seedStaff(db: Kysely<Database>, facilityId: string, ids: readonly string[]): Promise<void> {
   const passwordHash = await hashPassword(BENCH_NURSE.password);
   await sql`
-    INSERT INTO users (email, first_name, last_name, role, facility_id, password_hash, max_patient_load)
-    SELECT 'bench-' || (ARRAY['nurse','nurse','therapist','driver'])[1 + (n - 1) % 4] || '-' || n || '@bench.example',
+    INSERT INTO users (id, email, first_name, last_name, role, facility_id, password_hash, max_patient_load)
+    SELECT (${ids}::uuid[])[n], 'bench-' || (ARRAY['nurse','nurse','therapist','driver'])[1 + (n - 1) % 4] || '-' || n || '@bench.example',
            'Staff' || n, 'Bench', (ARRAY['nurse','nurse','therapist','driver'])[1 + (n - 1) % 4]::text,
            ${facilityId}, ${passwordHash}, 8
-    FROM generate_series(1, ${count}) AS n`.execute(db);
+    FROM generate_series(1, ${ids.length}) AS n`.execute(db);
   const staff = await db
     .selectFrom('users')
     .select(['id', 'role'])

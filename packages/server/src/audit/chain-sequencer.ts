@@ -13,8 +13,9 @@ const INTERVAL_MS = 200;
  * Links committed audit rows into the chain, oldest sequence first: each entry gets the next position, the
  * previous entry's hash and SHA-256(previous hash + the row's canonical fields); the rows' pending markers
  * are removed in the same transaction. One pass works at a time (a transaction-scoped advisory lock; another
- * pass, from this or another instance, waits and then finds what is left), so the chain never forks. Answers
- * how many rows it linked.
+ * pass, from this or another instance, waits and then finds what is left), so the chain never forks. Each
+ * facility's count of linked rows (audit_log_counts, for the audit log's total) grows in the same transaction.
+ * Answers how many rows it linked.
  */
 export async function chainPendingAuditRows(db: Kysely<Database>): Promise<number> {
   let linked = 0;
@@ -51,6 +52,13 @@ export async function chainPendingAuditRows(db: Kysely<Database>): Promise<numbe
         SELECT * FROM unnest(${column('position')}::bigint[], ${column('sequence')}::bigint[],
                              ${column('previousHash')}::text[], ${column('hash')}::text[])`.execute(trx);
       await trx.deleteFrom('audit_pending').where('audit_sequence', 'in', column('sequence')).execute();
+      await sql`
+        INSERT INTO audit_log_counts (scope, entries)
+        SELECT coalesce(users.facility_id::text, ''), count(*)
+        FROM audit_log LEFT JOIN users ON users.id = audit_log.user_id
+        WHERE audit_log.sequence = ANY (${column('sequence')}::bigint[])
+        GROUP BY 1
+        ON CONFLICT (scope) DO UPDATE SET entries = audit_log_counts.entries + excluded.entries`.execute(trx);
       return entries.length;
     });
     linked += batch;

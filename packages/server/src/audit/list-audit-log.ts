@@ -1,8 +1,9 @@
-import type { AuditLogQuery } from '@carenest/core';
+import { AUDIT_LOG_COUNT_CAP, MESSAGES, type AuditLogQuery } from '@carenest/core';
 import { sql, type Kysely } from 'kysely';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { pageWindow } from '../shared/pagination.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { decodePageCursor, encodePageCursor, pageWindow } from '../shared/pagination.ts';
 import { likePattern } from '../shared/text-search.ts';
 
 /** The audit rows an administrator may read: their facility's users; super_admin reads everything. */
@@ -22,9 +23,55 @@ function scopedAuditLog(db: Kysely<Database>, actor: Actor, query: AuditLogQuery
   return rows;
 }
 
+/** Whether any filter narrows the log (then its total is counted, up to AUDIT_LOG_COUNT_CAP). */
+function isFiltered(query: AuditLogQuery): boolean {
+  return Boolean(query.user || query.action || query.resourceType || query.from || query.to);
+}
+
+/** The sequence an audit log cursor names; 400 in our words when it is not an audit log cursor. */
+function sequenceAfter(cursor: string): string {
+  const key = decodePageCursor(cursor, 1);
+  if (!key || !/^[1-9][0-9]{0,17}$/.test(key[0]!))
+    throw badRequest(MESSAGES.pageCursorInvalid, { after: MESSAGES.pageCursorInvalid });
+  return key[0]!;
+}
+
 /**
- * One page of the filtered audit log, newest first, and the filtered total. `limit` overrides the page size
- * (the CSV export takes every matching row up to its own limit).
+ * How many rows the filtered audit log holds. The whole log's total is read from the counts the sequencer
+ * keeps (audit_log_counts) plus the rows it has not linked yet, in one statement (one snapshot, so a row being
+ * linked is counted once); a filtered total is counted up to AUDIT_LOG_COUNT_CAP and says when it stopped.
+ */
+export async function countAuditLog(
+  db: Kysely<Database>,
+  actor: Actor,
+  query: AuditLogQuery,
+): Promise<{ total: number; isTotalCapped: boolean }> {
+  if (isFiltered(query)) {
+    const matching = scopedAuditLog(db, actor, query)
+      .select(sql`1`.as('one'))
+      .limit(AUDIT_LOG_COUNT_CAP + 1);
+    const { count } = await db
+      .selectFrom(matching.as('matching'))
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
+    return { total: Math.min(count, AUDIT_LOG_COUNT_CAP), isTotalCapped: count > AUDIT_LOG_COUNT_CAP };
+  }
+  if (actor.role !== 'super_admin' && !actor.facilityId) return { total: 0, isTotalCapped: false };
+  const facility = actor.role === 'super_admin' ? null : actor.facilityId;
+  const { rows } = await sql<{ total: string }>`
+    SELECT (SELECT coalesce(sum(entries), 0) FROM audit_log_counts
+            WHERE ${facility}::text IS NULL OR scope = ${facility}::text)
+         + (SELECT count(*) FROM audit_pending
+            JOIN audit_log ON audit_log.sequence = audit_pending.audit_sequence
+            LEFT JOIN users ON users.id = audit_log.user_id
+            WHERE ${facility}::uuid IS NULL OR users.facility_id = ${facility}::uuid) AS total`.execute(db);
+  return { total: Number(rows[0]?.total ?? 0), isTotalCapped: false };
+}
+
+/**
+ * One page of the filtered audit log, newest first. A page asked for with `after` (the previous page's
+ * `nextCursor`) starts right below that row's sequence (keyset, however deep); otherwise at its offset. `limit`
+ * overrides the page size (the CSV export takes every matching row up to its own limit).
  */
 export async function listAuditLog(
   db: Kysely<Database>,
@@ -32,18 +79,18 @@ export async function listAuditLog(
   query: AuditLogQuery,
   limit = query.pageSize,
 ) {
-  const scoped = scopedAuditLog(db, actor, query);
+  const after = query.after ? sequenceAfter(query.after) : undefined;
   const { offset } = pageWindow(query);
-  const rows = await scoped
+  const page = scopedAuditLog(db, actor, query)
     .selectAll('audit_log')
     .select('users.email as user_email')
     .orderBy('audit_log.sequence', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const { count } = await scoped.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    .limit(limit + 1);
+  const found = await (after ? page.where('audit_log.sequence', '<', after) : page.offset(offset)).execute();
+  const rows = found.slice(0, limit);
+  const last = rows.at(-1);
   return {
-    total: count,
+    nextCursor: found.length > limit && last ? encodePageCursor([String(last.sequence)]) : null,
     items: rows.map((row) => ({
       id: row.id,
       sequence: String(row.sequence),

@@ -19,7 +19,7 @@ import { authorize, requireActor } from '../shared/actor.ts';
 import { pageOf } from '../shared/pagination.ts';
 import { auditChange, withinTransaction } from '../shared/request-scope.ts';
 import { chainPendingAuditRows } from './chain-sequencer.ts';
-import { listAuditLog } from './list-audit-log.ts';
+import { countAuditLog, listAuditLog } from './list-audit-log.ts';
 import { verifyAuditChain } from './verify-chain.ts';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -42,8 +42,9 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
     async (request) => {
       const actor = requireActor(request);
       authorize(monitoringPolicy.canReadAuditLog(actor));
-      const { items, total } = await listAuditLog(db, actor, request.query);
-      return pageOf(items, total, request.query);
+      const { items, nextCursor } = await listAuditLog(db, actor, request.query);
+      const { total, isTotalCapped } = await countAuditLog(db, actor, request.query);
+      return { ...pageOf(items, total, request.query), isTotalCapped, nextCursor };
     },
   );
 

@@ -28,6 +28,7 @@ import * as eligibilityChecks from './migrations/023-eligibility-checks.ts';
 import * as priorAuthorizations from './migrations/024-prior-authorizations.ts';
 import * as eodReports from './migrations/025-eod-reports.ts';
 import * as patientListCounts from './migrations/026-patient-list-counts.ts';
+import * as auditLogCounts from './migrations/027-audit-log-counts.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024-prior-authorizations': priorAuthorizations,
   '025-eod-reports': eodReports,
   '026-patient-list-counts': patientListCounts,
+  '027-audit-log-counts': auditLogCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -39,6 +39,7 @@ export interface Database {
   audit_log: Identity.AuditLogTable;
   audit_chain: Identity.AuditChainTable;
   audit_pending: Identity.AuditPendingTable;
+  audit_log_counts: Identity.AuditLogCountsTable;
   mfa_recovery_codes: Identity.MfaRecoveryCodesTable;
   mfa_challenges: Identity.MfaChallengesTable;
   security_events: Identity.SecurityEventsTable;

@@ -6,6 +6,7 @@ import {
   type AuditVerification,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
+import { createPageCursors } from './page-cursors.ts';
 import { withQuery } from './query-string.ts';
 
 /** Query keys of the audit log. */
@@ -36,6 +37,9 @@ export function auditLogCsvPath(filters: AuditLogFilters): string {
   return withQuery(API_PATHS.auditLogsCsv, { ...filters });
 }
 
+/** Where each audit log page read so far says its next page starts. */
+const pageCursors = createPageCursors();
+
 /** Loads one page of the audit log, newest first, matching the filters. */
 export async function fetchAuditLog(
   filters: AuditLogFilters,
@@ -43,9 +47,15 @@ export async function fetchAuditLog(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<AuditLogPage> {
-  return requestJson(withQuery(API_PATHS.auditLogs, { ...filters, page, pageSize }), auditLogResponseSchema, {
-    signal,
-  });
+  const list = [filters, pageSize];
+  const after = pageCursors.leadingTo(list, page);
+  const answer = await requestJson(
+    withQuery(API_PATHS.auditLogs, { ...filters, page, pageSize, after }),
+    auditLogResponseSchema,
+    { signal },
+  );
+  pageCursors.remember(list, page, answer.nextCursor);
+  return answer;
 }
 
 /** Walks the audit hash chain on the server and answers whether it is intact. */

@@ -8,6 +8,7 @@ import {
   type PatientListResponse,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
+import { createPageCursors } from './page-cursors.ts';
 import { withQuery } from './query-string.ts';
 
 /** Query keys of patients: every list and chart sit under `all`, so one change refreshes them together. */
@@ -19,17 +20,8 @@ export const patientKeys = {
   detail: (patientId: string) => [...patientKeys.details(), patientId] as const,
 };
 
-/**
- * The `nextCursor` of each page read so far, under the list and page it leads to: moving on to the next page
- * then reads it by keyset, right after the last row shown, rather than counting past every earlier row
- * (ARCHITECTURE.md, "Lists at scale"). A page reached by a jump is read at its offset.
- */
-const nextPageCursors = new Map<string, string>();
-
-/** The key of one page of one list (its filter, search and page size) in `nextPageCursors`. */
-function pageCursorKey({ filter, search, pageSize }: PatientListQuery, page: number): string {
-  return JSON.stringify([filter, search ?? '', pageSize, page]);
-}
+/** Where each patient list page read so far says its next page starts. */
+const pageCursors = createPageCursors();
 
 /** Loads one page of the patients the user may see, filtered and searched on the server. */
 export async function fetchPatientList(
@@ -37,13 +29,14 @@ export async function fetchPatientList(
   signal?: AbortSignal,
 ): Promise<PatientListResponse> {
   const { filter, page, pageSize, search } = query;
-  const after = nextPageCursors.get(pageCursorKey(query, page));
+  const list = [filter, search ?? '', pageSize];
+  const after = pageCursors.leadingTo(list, page);
   const answer = await requestJson(
     withQuery(API_PATHS.patients, { filter, page, pageSize, search, after }),
     patientListResponseSchema,
     { signal },
   );
-  if (answer.nextCursor) nextPageCursors.set(pageCursorKey(query, page + 1), answer.nextCursor);
+  pageCursors.remember(list, page, answer.nextCursor);
   return answer;
 }
 

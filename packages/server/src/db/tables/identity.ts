@@ -85,6 +85,12 @@ export interface AuditPendingTable {
   audit_sequence: ColumnType<string, string | number | bigint, never>;
 }
 
+/** audit_log_counts: linked audit rows by the facility of their user ('' for none), kept by the sequencer. */
+export interface AuditLogCountsTable {
+  scope: string;
+  entries: ColumnType<string, string | number | bigint, string | number | bigint>;
+}
+
 /** mfa_recovery_codes: ten one-time codes per MFA enrolment, stored hashed. */
 export interface MfaRecoveryCodesTable {
   id: Generated<string>;

@@ -112,7 +112,9 @@ export function AuditLogPage() {
         <Group justify="space-between" wrap="wrap" gap="sm">
           <LabelledPagination total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
           <Text fz="sm" c="dimmed" aria-live="polite">
-            {data.total.toLocaleString('en-US')} {data.total === 1 ? 'entry' : 'entries'}
+            {data.isTotalCapped
+              ? `More than ${data.total.toLocaleString('en-US')} entries: narrow the filters to count them`
+              : `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'entry' : 'entries'}`}
           </Text>
         </Group>
       ) : null}
