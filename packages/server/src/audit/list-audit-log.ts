@@ -58,12 +58,14 @@ export async function countAuditLog(
   }
   if (actor.role !== 'super_admin' && !actor.facilityId) return { total: 0, isTotalCapped: false };
   const facility = actor.role === 'super_admin' ? null : actor.facilityId;
+  // The few pending rows are looked up by sequence first (materialized), never the facility's whole history.
   const { rows } = await sql<{ total: string }>`
+    WITH pending AS MATERIALIZED (
+      SELECT audit_log.user_id FROM audit_pending
+      JOIN audit_log ON audit_log.sequence = audit_pending.audit_sequence)
     SELECT (SELECT coalesce(sum(entries), 0) FROM audit_log_counts
             WHERE ${facility}::text IS NULL OR scope = ${facility}::text)
-         + (SELECT count(*) FROM audit_pending
-            JOIN audit_log ON audit_log.sequence = audit_pending.audit_sequence
-            LEFT JOIN users ON users.id = audit_log.user_id
+         + (SELECT count(*) FROM pending LEFT JOIN users ON users.id = pending.user_id
             WHERE ${facility}::uuid IS NULL OR users.facility_id = ${facility}::uuid) AS total`.execute(db);
   return { total: Number(rows[0]?.total ?? 0), isTotalCapped: false };
 }
