@@ -57,6 +57,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
+import { SessionCache } from './plugins/session-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 /** What the app is built from. */
@@ -78,6 +79,8 @@ export interface AppOptions {
   listener?: DatabaseListener;
   /** Seconds between the live-event stream's heartbeats (and session re-checks); 25 unless a test needs less. */
   liveEventHeartbeatSeconds?: number;
+  /** SESSION_CACHE_SECONDS: the longest a looked-up session is answered from memory; 0 (tests' default) looks up every request. */
+  sessionCacheSeconds?: number;
   /** The clearinghouse eligibility checks go to (main connects one; without it they answer 503). */
   clearinghouse?: ClearinghouseClient;
 }
@@ -127,13 +130,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerSecurity(app);
   await app.register(rateLimit, { global: false });
-  registerSession(app, options.db);
   const ownListener = options.listener ? undefined : openListener(options.db);
-  const hub = await startEventHub({
-    db: options.db,
-    listener: options.listener ?? ownListener!,
-    log: app.log,
-  });
+  const listener = options.listener ?? ownListener!;
+  const sessions = new SessionCache((options.sessionCacheSeconds ?? 0) * 1000);
+  await sessions.follow(listener);
+  registerSession(app, options.db, sessions);
+  const hub = await startEventHub({ db: options.db, listener, log: app.log });
   app.addHook('onClose', async () => {
     await hub.close();
     await ownListener?.close();

@@ -21,6 +21,8 @@ export interface Config {
   clamdSocket: string | undefined;
   /** The clearinghouse (CLEARINGHOUSE_URL, _TOKEN, _CLIENT_ID); the local sandbox without a URL. */
   clearinghouse: { url?: string; token?: string; clientId?: string };
+  /** The longest a looked-up session is answered from memory (SESSION_CACHE_SECONDS, default 10; 0: never). */
+  sessionCacheSeconds: number;
 }
 
 /** Reads the configuration from `environment` (DESIGN.md section 3). */
@@ -42,6 +44,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     isBehindProxy: environment.TRUST_PROXY === 'true',
     documentsDirectory: path.resolve(environment.DOCUMENTS_DIR ?? path.join(dataDirectory, 'documents')),
     clamdSocket: environment.CLAMD_SOCKET || undefined,
+    sessionCacheSeconds: Number(environment.SESSION_CACHE_SECONDS ?? 10),
     clearinghouse: {
       ...(environment.CLEARINGHOUSE_URL ? { url: environment.CLEARINGHOUSE_URL } : {}),
       ...(environment.CLEARINGHOUSE_TOKEN ? { token: environment.CLEARINGHOUSE_TOKEN } : {}),

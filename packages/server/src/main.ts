@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     documents,
     listener,
     clearinghouse: clearinghouse.client,
+    sessionCacheSeconds: config.sessionCacheSeconds,
   });
   await app.listen({ port: config.port, host: config.host });
   const background = await startBackgroundWork({

@@ -29,6 +29,8 @@ import * as priorAuthorizations from './migrations/024-prior-authorizations.ts';
 import * as eodReports from './migrations/025-eod-reports.ts';
 import * as patientListCounts from './migrations/026-patient-list-counts.ts';
 import * as auditLogCounts from './migrations/027-audit-log-counts.ts';
+import * as auditWithoutForeignKeys from './migrations/028-audit-without-foreign-keys.ts';
+import * as sessionChanges from './migrations/029-session-changes.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +61,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '025-eod-reports': eodReports,
   '026-patient-list-counts': patientListCounts,
   '027-audit-log-counts': auditLogCounts,
+  '028-audit-without-foreign-keys': auditWithoutForeignKeys,
+  '029-session-changes': sessionChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -4,6 +4,7 @@ import { ERROR_CODES, LIMITS, MESSAGES, apiAccessRuleFor, isRoleAllowed } from '
 import type { Actor } from '../shared/actor.ts';
 import { SESSION_COOKIE, hashSessionToken } from '../auth/index.ts';
 import type { Database } from '../db/schema.ts';
+import type { SessionCache } from './session-cache.ts';
 import { HttpError, forbidden, unauthenticated } from '../lib/http-error.ts';
 
 /** Staff roles, whom a facility can require to use MFA. */
@@ -92,18 +93,51 @@ function hasValidHipaaAt(now: Date) {
       .as('hasValidHipaa');
 }
 
-/** Finds the live session of a token: not revoked, not past its absolute expiry, not idle, user active. */
-export async function findActor(db: Kysely<Database>, token: string, now: Date): Promise<Actor | null> {
+/** The end of the user's latest active HIPAA agreement, as a selected instant (null without one). */
+function hipaaAgreementEnd(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb
+    .selectFrom('hipaa_records')
+    .select((inner) => inner.fn.max('hipaa_records.expires_at').as('end'))
+    .whereRef('hipaa_records.user_id', '=', 'users.id')
+    .where('hipaa_records.is_active', '=', true)
+    .as('hipaaAgreementEnd');
+}
+
+/** Records activity on a session at most every 30 s, so reads do not each cost a write. */
+async function touchIfDue(db: Kysely<Database>, sessionId: string, lastSeenAt: number, now: Date) {
+  if (now.getTime() - lastSeenAt <= TOUCH_INTERVAL_MS) return lastSeenAt;
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+  return now.getTime();
+}
+
+/**
+ * Finds the live session of a token: not revoked, not past its absolute expiry, not idle, user active. A
+ * session in `cache` is answered from there (still recording activity every 30 s); one looked up is kept
+ * until its answer could change by the clock: its expiry, its idle limit, its HIPAA agreement's end.
+ */
+export async function findActor(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  cache?: SessionCache,
+): Promise<Actor | null> {
+  const tokenHash = hashSessionToken(token);
+  const cached = cache?.find(tokenHash, now.getTime());
+  if (cached) {
+    cached.lastSeenAt = await touchIfDue(db, cached.actor.sessionId, cached.lastSeenAt, now);
+    return cached.actor;
+  }
   const row = await liveSessions(db, now)
     .select([
       'sessions.id as sessionId',
       'sessions.last_seen_at as lastSeenAt',
+      'sessions.expires_at as expiresAt',
       'users.id as userId',
       'users.role',
       'users.facility_id as facilityId',
       'users.status',
       'users.mfa_enabled as mfaEnabled',
-      hasValidHipaaAt(now),
+      hipaaAgreementEnd,
       (eb) =>
         eb
           .exists(
@@ -115,21 +149,28 @@ export async function findActor(db: Kysely<Database>, token: string, now: Date):
           )
           .as('facilityRequiresMfa'),
     ])
-    .where('sessions.token_hash', '=', hashSessionToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.sessionId).execute();
-  }
-  return {
+  const lastSeenAt = await touchIfDue(db, row.sessionId, row.lastSeenAt.getTime(), now);
+  const agreementEnd = row.hipaaAgreementEnd ? new Date(row.hipaaAgreementEnd).getTime() : null;
+  const hasValidHipaa = agreementEnd !== null && agreementEnd > now.getTime();
+  const actor: Actor = {
     userId: row.userId,
     role: row.role,
     facilityId: row.facilityId,
     sessionId: row.sessionId,
     isPending: row.status === 'pending',
-    hasValidHipaa: Boolean(row.hasValidHipaa),
+    hasValidHipaa,
     mustEnrolMfa: Boolean(row.facilityRequiresMfa) && !row.mfaEnabled && isStaffRole(row.role),
   };
+  const validUntil = Math.min(
+    row.expiresAt.getTime(),
+    lastSeenAt + IDLE_MS,
+    hasValidHipaa ? agreementEnd : Number.POSITIVE_INFINITY,
+  );
+  cache?.remember(tokenHash, { actor, lastSeenAt, validUntil }, now.getTime());
+  return actor;
 }
 
 /**
@@ -148,13 +189,24 @@ export async function isSessionStillValid(
   return Boolean(row?.hasValidHipaa);
 }
 
-/** Resolves the session cookie on every request and applies the route's access rule. */
-export function registerSession(app: FastifyInstance, db: Kysely<Database>): void {
+/** Methods that change nothing; every other request may change what the signed-in user's session opens. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves the session cookie on every request (through `cache`) and applies the route's access rule. A
+ * request that may have changed something drops its user's cached sessions before its answer leaves, so the
+ * user's next request sees what it changed (an agreement just signed, a session just ended) without waiting
+ * for the database's announcement.
+ */
+export function registerSession(app: FastifyInstance, db: Kysely<Database>, cache: SessionCache): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length <= 128) request.actor = await findActor(db, token, new Date());
+    if (token && token.length <= 128) request.actor = await findActor(db, token, new Date(), cache);
     const route = request.routeOptions.url;
     if (route?.startsWith('/api/')) enforceAccessRule(request.method, route, request.actor);
+  });
+  app.addHook('onSend', async (request) => {
+    if (request.actor && !READ_METHODS.has(request.method)) cache.forgetUser(request.actor.userId);
   });
 }
