@@ -11,7 +11,19 @@ export interface PngInkSummary {
   inkPixels: number;
 }
 
-/** Undoes the per-row PNG filters in place (RFC 2083 section 6). */
+/** The Paeth predictor of RFC 2083 section 6.6: whichever neighbour is closest to left + up - upper left. */
+function paeth(left: number, up: number, upLeft: number): number {
+  const toLeft = Math.abs(up - upLeft);
+  const toUp = Math.abs(left - upLeft);
+  const toUpLeft = Math.abs(left + up - 2 * upLeft);
+  if (toLeft <= toUp && toLeft <= toUpLeft) return left;
+  return toUp <= toUpLeft ? up : upLeft;
+}
+
+/**
+ * Undoes the per-row PNG filters (RFC 2083 section 6). One tight loop per filter type, not a test of the type
+ * for every byte: a signature is checked on every dose recorded, and a browser's canvas PNG uses them all.
+ */
 function unfilter(data: Buffer, width: number, height: number, channels: number): Buffer {
   const stride = width * channels;
   const pixels = Buffer.alloc(stride * height);
@@ -19,28 +31,53 @@ function unfilter(data: Buffer, width: number, height: number, channels: number)
     const filter = data[row * (stride + 1)];
     const source = row * (stride + 1) + 1;
     const target = row * stride;
-    for (let index = 0; index < stride; index += 1) {
-      const raw = data[source + index]!;
-      const left = index >= channels ? pixels[target + index - channels]! : 0;
-      const up = row > 0 ? pixels[target + index - stride]! : 0;
-      const upLeft = row > 0 && index >= channels ? pixels[target + index - stride - channels]! : 0;
-      let predictor = 0;
-      if (filter === 1) predictor = left;
-      else if (filter === 2) predictor = up;
-      else if (filter === 3) predictor = (left + up) >> 1;
-      else if (filter === 4) {
-        const estimate = left + up - upLeft;
-        const [toLeft, toUp, toUpLeft] = [
-          Math.abs(estimate - left),
-          Math.abs(estimate - up),
-          Math.abs(estimate - upLeft),
-        ];
-        predictor = toLeft <= toUp && toLeft <= toUpLeft ? left : toUp <= toUpLeft ? up : upLeft;
-      } else if (filter !== 0) throw new Error('unknown PNG filter');
-      pixels[target + index] = (raw + predictor) & 0xff;
-    }
+    const above = target - stride;
+    const hasAbove = row > 0;
+    if (filter === 0 || (filter === 2 && !hasAbove)) {
+      data.copy(pixels, target, source, source + stride);
+    } else if (filter === 1) {
+      data.copy(pixels, target, source, source + channels);
+      for (let index = channels; index < stride; index += 1)
+        pixels[target + index] = (data[source + index]! + pixels[target + index - channels]!) & 0xff;
+    } else if (filter === 2) {
+      for (let index = 0; index < stride; index += 1)
+        pixels[target + index] = (data[source + index]! + pixels[above + index]!) & 0xff;
+    } else if (filter === 3) {
+      for (let index = 0; index < stride; index += 1) {
+        const left = index >= channels ? pixels[target + index - channels]! : 0;
+        const up = hasAbove ? pixels[above + index]! : 0;
+        pixels[target + index] = (data[source + index]! + ((left + up) >> 1)) & 0xff;
+      }
+    } else if (filter === 4) {
+      for (let index = 0; index < stride; index += 1) {
+        const hasLeft = index >= channels;
+        const left = hasLeft ? pixels[target + index - channels]! : 0;
+        const up = hasAbove ? pixels[above + index]! : 0;
+        const upLeft = hasAbove && hasLeft ? pixels[above + index - channels]! : 0;
+        pixels[target + index] = (data[source + index]! + paeth(left, up, upLeft)) & 0xff;
+      }
+    } else throw new Error('unknown PNG filter');
   }
   return pixels;
+}
+
+/** Pixels that are visible (alpha over 32) and darker than near-white (mean of the colours under 200). */
+function countInk(pixels: Buffer, channels: number): number {
+  let ink = 0;
+  const length = pixels.length;
+  if (channels === 4) {
+    for (let index = 0; index < length; index += 4)
+      if (pixels[index + 3]! > 32 && pixels[index]! + pixels[index + 1]! + pixels[index + 2]! < 600) ink += 1;
+  } else if (channels === 3) {
+    for (let index = 0; index < length; index += 3)
+      if (pixels[index]! + pixels[index + 1]! + pixels[index + 2]! < 600) ink += 1;
+  } else if (channels === 2) {
+    for (let index = 0; index < length; index += 2)
+      if (pixels[index + 1]! > 32 && pixels[index]! < 200) ink += 1;
+  } else {
+    for (let index = 0; index < length; index += 1) if (pixels[index]! < 200) ink += 1;
+  }
+  return ink;
 }
 
 /**
@@ -73,14 +110,7 @@ export function summarizePngInk(png: Buffer, maximumPixels = 1_000_000): PngInkS
   const inflated = inflateSync(Buffer.concat(data), { maxOutputLength: expected });
   if (inflated.length !== expected) throw new Error('PNG data of the wrong size');
   const pixels = unfilter(inflated, header.width, header.height, channels);
-  let inkPixels = 0;
-  for (let index = 0; index < pixels.length; index += channels) {
-    const alpha = channels === 4 ? pixels[index + 3]! : channels === 2 ? pixels[index + 1]! : 255;
-    const brightness =
-      channels >= 3 ? (pixels[index]! + pixels[index + 1]! + pixels[index + 2]!) / 3 : pixels[index]!;
-    if (alpha > 32 && brightness < 200) inkPixels += 1;
-  }
-  return { width: header.width, height: header.height, inkPixels };
+  return { width: header.width, height: header.height, inkPixels: countInk(pixels, channels) };
 }
 
 /** A PNG chunk: length, type, data, CRC. */
