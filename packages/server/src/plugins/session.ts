@@ -155,7 +155,8 @@ export async function findActor(
   const lastSeenAt = await touchIfDue(db, row.sessionId, row.lastSeenAt.getTime(), now);
   const agreementEnd = row.hipaaAgreementEnd ? new Date(row.hipaaAgreementEnd).getTime() : null;
   const hasValidHipaa = agreementEnd !== null && agreementEnd > now.getTime();
-  const actor: Actor = {
+  // Frozen: a cached actor is shared by every request of its session.
+  const actor: Actor = Object.freeze({
     userId: row.userId,
     role: row.role,
     facilityId: row.facilityId,
@@ -163,7 +164,7 @@ export async function findActor(
     isPending: row.status === 'pending',
     hasValidHipaa,
     mustEnrolMfa: Boolean(row.facilityRequiresMfa) && !row.mfaEnabled && isStaffRole(row.role),
-  };
+  });
   const validUntil = Math.min(
     row.expiresAt.getTime(),
     lastSeenAt + IDLE_MS,
