@@ -159,6 +159,18 @@ describe('the built web app as a phone downloads it', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('answers HEAD on an app route as its GET would, headers without the page (an uptime check)', async () => {
+    const response = await app.inject({
+      method: 'HEAD',
+      url: '/login',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.rawPayload.length).toBe(0);
+  });
+
   it('answers HEAD for an asset with the headers of its GET', async () => {
     const response = await app.inject({ method: 'HEAD', url: ENTRY, headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);

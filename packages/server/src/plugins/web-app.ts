@@ -18,7 +18,7 @@ function isFilePath(url: string): boolean {
 
 /**
  * Serves the built single-page app: files from its dist folder, and index.html for the app's own routes (GET
- * paths that name no file; the app's router sends unknown ones to /dashboard). Anything else, a missing asset,
+ * and HEAD paths that name no file; the app's router sends unknown ones to /dashboard). Anything else, a missing asset,
  * any other file name and unknown /api paths, answers a JSON 404.
  *
  * Each file goes out as the build's brotli or gzip copy beside it when the browser accepts one (`Vary:
@@ -45,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, distDirectory: string
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/api?') &&
       !isFilePath(request.url);
