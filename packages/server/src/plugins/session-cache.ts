@@ -25,6 +25,8 @@ export interface CachedSession {
  */
 export class SessionCache {
   readonly #entries = new Map<string, CachedSession>();
+  /** The token hashes of each user's entries, so dropping a user's sessions does not walk every entry. */
+  readonly #tokensOfUser = new Map<string, Set<string>>();
   readonly #maximumAgeMs: number;
 
   /** A cache whose entries live at most `maximumAgeMs`; 0 keeps nothing. */
@@ -36,26 +38,42 @@ export class SessionCache {
   find(tokenHash: string, now: number): CachedSession | undefined {
     const entry = this.#entries.get(tokenHash);
     if (entry && entry.validUntil > now) return entry;
-    if (entry) this.#entries.delete(tokenHash);
+    if (entry) this.#drop(tokenHash, entry);
     return undefined;
   }
 
   /** Keeps a looked-up session, holding no longer than the cache's age limit from `now`. */
   remember(tokenHash: string, entry: CachedSession, now: number): void {
     if (this.#maximumAgeMs <= 0) return;
-    if (this.#entries.size >= MAXIMUM_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    if (this.#entries.size >= MAXIMUM_ENTRIES) {
+      const [oldestToken, oldest] = this.#entries.entries().next().value!;
+      this.#drop(oldestToken, oldest);
+    }
+    const userId = entry.actor.userId;
     this.#entries.set(tokenHash, {
       ...entry,
       validUntil: Math.min(entry.validUntil, now + this.#maximumAgeMs),
     });
+    this.#tokensOfUser.set(userId, (this.#tokensOfUser.get(userId) ?? new Set()).add(tokenHash));
   }
 
   /** Drops every cached session of a user ('*': of every user). */
   forgetUser(userId: string): void {
-    if (userId === '*') return this.#entries.clear();
-    for (const [tokenHash, entry] of this.#entries) {
-      if (entry.actor.userId === userId) this.#entries.delete(tokenHash);
+    if (userId === '*') {
+      this.#entries.clear();
+      this.#tokensOfUser.clear();
+      return;
     }
+    for (const tokenHash of this.#tokensOfUser.get(userId) ?? []) this.#entries.delete(tokenHash);
+    this.#tokensOfUser.delete(userId);
+  }
+
+  /** Drops one entry and its place in its user's set. */
+  #drop(tokenHash: string, entry: CachedSession): void {
+    this.#entries.delete(tokenHash);
+    const tokens = this.#tokensOfUser.get(entry.actor.userId);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) this.#tokensOfUser.delete(entry.actor.userId);
   }
 
   /**
