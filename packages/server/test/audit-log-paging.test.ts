@@ -4,11 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG_COUNT_CAP, MESSAGES } from '@carenest/core';
 import { chainPendingAuditRows } from '../src/audit/chain-sequencer.ts';
 import { createFacility, createPatient, createUser, type TestUser } from './support/factories.ts';
+import { cursorOf } from './support/page-cursor.ts';
 import { buildTestApp, signInAs } from './support/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from './support/test-database.ts';
-
-/** A cursor written the way the server writes one, around any JSON value. */
-const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe.each(TEST_DATABASES)('the audit log at scale on %s', (kind) => {
   let database: TestDatabase;

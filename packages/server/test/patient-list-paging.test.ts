@@ -9,11 +9,9 @@ import {
   createUser,
   type TestUser,
 } from './support/factories.ts';
+import { cursorOf } from './support/page-cursor.ts';
 import { buildTestApp, signInAs } from './support/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from './support/test-database.ts';
-
-/** A cursor written the way the server writes one, around any JSON value. */
-const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe.each(TEST_DATABASES)('the patient list at scale on %s', (kind) => {
   let database: TestDatabase;
