@@ -1,9 +1,9 @@
-import { AUDIT_LOG_COUNT_CAP, MESSAGES, type AuditLogQuery } from '@carenest/core';
+import { AUDIT_LOG_COUNT_CAP, type AuditLogQuery } from '@carenest/core';
 import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { badRequest } from '../lib/http-error.ts';
-import { decodePageCursor, encodePageCursor, pageWindow } from '../shared/pagination.ts';
+import { keysetPage, pageWindow, sortKeyAfter } from '../shared/pagination.ts';
 import { likePattern } from '../shared/text-search.ts';
 
 /** The audit rows an administrator may read: their facility's users; super_admin reads everything. */
@@ -28,13 +28,8 @@ function isFiltered(query: AuditLogQuery): boolean {
   return Boolean(query.user || query.action || query.resourceType || query.from || query.to);
 }
 
-/** The sequence an audit log cursor names; 400 in our words when it is not an audit log cursor. */
-function sequenceAfter(cursor: string): string {
-  const key = decodePageCursor(cursor, 1);
-  if (!key || !/^[1-9][0-9]{0,17}$/.test(key[0]!))
-    throw badRequest(MESSAGES.pageCursorInvalid, { after: MESSAGES.pageCursorInvalid });
-  return key[0]!;
-}
+/** An audit log cursor's sort key: the sequence of the last row shown. */
+const AUDIT_SORT_KEY = z.tuple([z.string().regex(/^[1-9][0-9]{0,17}$/)]);
 
 /**
  * How many rows the filtered audit log holds. The whole log's total is read from the counts the sequencer
@@ -81,7 +76,7 @@ export async function listAuditLog(
   query: AuditLogQuery,
   limit = query.pageSize,
 ) {
-  const after = query.after ? sequenceAfter(query.after) : undefined;
+  const after = query.after ? sortKeyAfter(query.after, AUDIT_SORT_KEY)[0] : undefined;
   const { offset } = pageWindow(query);
   const page = scopedAuditLog(db, actor, query)
     .selectAll('audit_log')
@@ -89,10 +84,9 @@ export async function listAuditLog(
     .orderBy('audit_log.sequence', 'desc')
     .limit(limit + 1);
   const found = await (after ? page.where('audit_log.sequence', '<', after) : page.offset(offset)).execute();
-  const rows = found.slice(0, limit);
-  const last = rows.at(-1);
+  const { rows, nextCursor } = keysetPage(found, limit, (row) => [String(row.sequence)]);
   return {
-    nextCursor: found.length > limit && last ? encodePageCursor([String(last.sequence)]) : null,
+    nextCursor,
     items: rows.map((row) => ({
       id: row.id,
       sequence: String(row.sequence),

@@ -1,9 +1,9 @@
-import { MESSAGES, type PatientListQuery, type PatientListResponse } from '@carenest/core';
+import type { PatientListQuery, PatientListResponse } from '@carenest/core';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import { z } from 'zod';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
-import { badRequest } from '../lib/http-error.ts';
-import { decodePageCursor, encodePageCursor, pageWindow } from '../shared/pagination.ts';
+import { keysetPage, pageWindow, sortKeyAfter } from '../shared/pagination.ts';
 import { isPatientVisibleTo, wholeFacilitiesVisibleTo } from '../shared/patient-scope.ts';
 import { likePattern } from '../shared/text-search.ts';
 
@@ -37,17 +37,7 @@ function matchesQuery(query: PatientListQuery) {
 }
 
 /** A patient list cursor's sort key: last name, first name, id. */
-type PatientSortKey = [lastName: string, firstName: string, id: string];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The sort key a cursor names; 400 in our words when it is not a patient list cursor. */
-function sortKeyOf(cursor: string): PatientSortKey {
-  const key = decodePageCursor(cursor, 3);
-  if (!key || !UUID.test(key[2]!))
-    throw badRequest(MESSAGES.pageCursorInvalid, { after: MESSAGES.pageCursorInvalid });
-  return key as PatientSortKey;
-}
+const PATIENT_SORT_KEY = z.tuple([z.string(), z.string(), z.uuid()]);
 
 /** The footer counts and `total`; a whole facility (or all of them) from the kept counts, not by counting. */
 async function listCounts(trx: Transaction<Database>, actor: Actor, query: PatientListQuery) {
@@ -99,7 +89,7 @@ export async function listPatients(
   actor: Actor,
   query: PatientListQuery,
 ): Promise<PatientListResponse> {
-  const after = query.after ? sortKeyOf(query.after) : undefined;
+  const after = query.after ? sortKeyAfter(query.after, PATIENT_SORT_KEY) : undefined;
   const counts = await listCounts(trx, actor, query);
   const { limit, offset } = pageWindow(query);
   let page = trx
@@ -130,9 +120,11 @@ export async function listPatients(
         eb(eb.refTuple('patients.last_name', 'patients.first_name', 'patients.id'), '>', eb.tuple(...after)),
       )
     : page.offset(offset);
-  const found = await page.execute();
-  const rows = found.slice(0, limit);
-  const last = rows.at(-1);
+  const { rows, nextCursor } = keysetPage(await page.execute(), limit, (row) => [
+    row.last_name,
+    row.first_name,
+    row.id,
+  ]);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -147,8 +139,7 @@ export async function listPatients(
     })),
     page: query.page,
     pageSize: query.pageSize,
-    nextCursor:
-      found.length > limit && last ? encodePageCursor([last.last_name, last.first_name, last.id]) : null,
+    nextCursor,
     ...counts,
   };
 }

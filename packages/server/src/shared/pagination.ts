@@ -1,4 +1,6 @@
-import { isStorableText } from '@carenest/core';
+import { z } from 'zod';
+import { MESSAGES, isStorableText } from '@carenest/core';
+import { badRequest } from '../lib/http-error.ts';
 
 /** The page a list query asks for. */
 export interface PageQuery {
@@ -24,16 +26,33 @@ export function encodePageCursor(sortKey: readonly string[]): string {
   return Buffer.from(JSON.stringify(sortKey)).toString('base64url');
 }
 
-/** The sort key a cursor carries, or undefined when it is not one of ours with `length` text values. */
-export function decodePageCursor(cursor: string, length: number): string[] | undefined {
+/**
+ * The sort key a keyset cursor carries, read through `shape` (and every value storable text); 400 in our words
+ * when the cursor is not one of ours.
+ */
+export function sortKeyAfter<Key extends string[]>(cursor: string, shape: z.ZodType<Key>): Key {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    const isSortKey =
-      Array.isArray(value) &&
-      value.length === length &&
-      value.every((item) => typeof item === 'string' && isStorableText(item));
-    return isSortKey ? (value as string[]) : undefined;
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    return undefined;
+    value = undefined;
   }
+  const parsed = shape.safeParse(value);
+  if (!parsed.success || !parsed.data.every(isStorableText))
+    throw badRequest(MESSAGES.pageCursorInvalid, { after: MESSAGES.pageCursorInvalid });
+  return parsed.data;
+}
+
+/**
+ * A keyset page from rows read with one more than `limit`: the page's rows, and the cursor after its last row
+ * when that extra row shows more follow.
+ */
+export function keysetPage<Row>(
+  found: Row[],
+  limit: number,
+  sortKeyOf: (row: Row) => string[],
+): { rows: Row[]; nextCursor: string | null } {
+  const rows = found.slice(0, limit);
+  const last = rows.at(-1);
+  return { rows, nextCursor: found.length > limit && last ? encodePageCursor(sortKeyOf(last)) : null };
 }
