@@ -22,11 +22,14 @@ type PatientScope = ExpressionBuilder<Database, 'patients'>;
 export function isPatientVisibleTo(actor: PolicyActor): (eb: PatientScope) => Expression<SqlBool> {
   return (eb) => {
     if (actor.isPending) return sql<boolean>`false`;
+    const whole = wholeFacilitiesVisibleTo(actor);
+    if (whole === 'all') return sql<boolean>`true`;
+    if (whole) return eb('patients.facility_id', '=', whole.facilityId);
     switch (actor.role) {
       case 'super_admin':
-        return sql<boolean>`true`;
       case 'administrator':
-        return actor.facilityId ? eb('patients.facility_id', '=', actor.facilityId) : sql<boolean>`false`;
+        // Seeing whole facilities is answered above; an administrator of no facility sees nobody.
+        return sql<boolean>`false`;
       case 'parent':
         return eb.exists(
           eb
