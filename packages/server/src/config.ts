@@ -44,7 +44,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     isBehindProxy: environment.TRUST_PROXY === 'true',
     documentsDirectory: path.resolve(environment.DOCUMENTS_DIR ?? path.join(dataDirectory, 'documents')),
     clamdSocket: environment.CLAMD_SOCKET || undefined,
-    sessionCacheSeconds: Number(environment.SESSION_CACHE_SECONDS ?? 10),
+    sessionCacheSeconds: Math.max(0, Number(environment.SESSION_CACHE_SECONDS ?? 10)) || 0,
     clearinghouse: {
       ...(environment.CLEARINGHOUSE_URL ? { url: environment.CLEARINGHOUSE_URL } : {}),
       ...(environment.CLEARINGHOUSE_TOKEN ? { token: environment.CLEARINGHOUSE_TOKEN } : {}),

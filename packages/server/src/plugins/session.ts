@@ -78,21 +78,6 @@ function liveSessions(db: Kysely<Database>, now: Date) {
     .where('users.is_active', '=', true);
 }
 
-/** Whether the user of a session holds an active, unexpired HIPAA agreement, as a selected boolean. */
-function hasValidHipaaAt(now: Date) {
-  return (eb: ExpressionBuilder<Database, 'users'>) =>
-    eb
-      .exists(
-        eb
-          .selectFrom('hipaa_records')
-          .select('hipaa_records.id')
-          .whereRef('hipaa_records.user_id', '=', 'users.id')
-          .where('hipaa_records.is_active', '=', true)
-          .where('hipaa_records.expires_at', '>', now),
-      )
-      .as('hasValidHipaa');
-}
-
 /** The end of the user's latest active HIPAA agreement, as a selected instant (null without one). */
 function hipaaAgreementEnd(eb: ExpressionBuilder<Database, 'users'>) {
   return eb
@@ -101,6 +86,11 @@ function hipaaAgreementEnd(eb: ExpressionBuilder<Database, 'users'>) {
     .whereRef('hipaa_records.user_id', '=', 'users.id')
     .where('hipaa_records.is_active', '=', true)
     .as('hipaaAgreementEnd');
+}
+
+/** Whether an agreement ending at `end` (the selected hipaaAgreementEnd) is still valid at `now`. */
+function isAgreementValidAt(end: Date | string | null, now: Date): boolean {
+  return end !== null && new Date(end).getTime() > now.getTime();
 }
 
 /** Records activity on a session at most every 30 s, so reads do not each cost a write. */
@@ -153,8 +143,7 @@ export async function findActor(
     .executeTakeFirst();
   if (!row) return null;
   const lastSeenAt = await touchIfDue(db, row.sessionId, row.lastSeenAt.getTime(), now);
-  const agreementEnd = row.hipaaAgreementEnd ? new Date(row.hipaaAgreementEnd).getTime() : null;
-  const hasValidHipaa = agreementEnd !== null && agreementEnd > now.getTime();
+  const hasValidHipaa = isAgreementValidAt(row.hipaaAgreementEnd, now);
   // Frozen: a cached actor is shared by every request of its session.
   const actor: Actor = Object.freeze({
     userId: row.userId,
@@ -168,7 +157,7 @@ export async function findActor(
   const validUntil = Math.min(
     row.expiresAt.getTime(),
     lastSeenAt + IDLE_MS,
-    hasValidHipaa ? agreementEnd : Number.POSITIVE_INFINITY,
+    hasValidHipaa ? new Date(row.hipaaAgreementEnd!).getTime() : Number.POSITIVE_INFINITY,
   );
   cache?.remember(tokenHash, { actor, lastSeenAt, validUntil }, now.getTime());
   return actor;
@@ -184,10 +173,10 @@ export async function isSessionStillValid(
   now: Date,
 ): Promise<boolean> {
   const row = await liveSessions(db, now)
-    .select(hasValidHipaaAt(now))
+    .select(hipaaAgreementEnd)
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
-  return Boolean(row?.hasValidHipaa);
+  return row !== undefined && isAgreementValidAt(row.hipaaAgreementEnd, now);
 }
 
 /** Methods that change nothing; every other request may change what the signed-in user's session opens. */
