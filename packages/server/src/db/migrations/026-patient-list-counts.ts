@@ -17,6 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       with_allergies integer NOT NULL DEFAULT 0
     );
 
+    -- Takes the facilities a statement touched (repeats and nulls allowed) and recounts each once.
     CREATE FUNCTION recount_facility_patients(facility_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO facility_patient_counts (facility_id)
@@ -34,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
                  (count(patients.id) FILTER (WHERE EXISTS (
                    SELECT 1 FROM patient_allergies WHERE patient_allergies.patient_id = patients.id)))::int
                    AS with_allergies
-          FROM unnest(facility_ids) AS counted(facility_id)
+          FROM (SELECT DISTINCT unnest(facility_ids)) AS counted(facility_id)
           LEFT JOIN patients ON patients.facility_id = counted.facility_id
           GROUP BY counted.facility_id
         ) AS recounted
@@ -45,16 +46,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION patients_recount() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
-        PERFORM recount_facility_patients(ARRAY(SELECT DISTINCT facility_id FROM new_rows));
+        PERFORM recount_facility_patients(ARRAY(SELECT facility_id FROM new_rows));
       ELSIF TG_OP = 'DELETE' THEN
-        PERFORM recount_facility_patients(ARRAY(SELECT DISTINCT facility_id FROM old_rows));
+        PERFORM recount_facility_patients(ARRAY(SELECT facility_id FROM old_rows));
       ELSE
+        -- Only a move or an (in)activation changes a count: the facilities before and after of those rows.
         PERFORM recount_facility_patients(ARRAY(
-          SELECT new_rows.facility_id FROM new_rows JOIN old_rows ON old_rows.id = new_rows.id
-            WHERE (new_rows.facility_id, new_rows.is_active) IS DISTINCT FROM (old_rows.facility_id, old_rows.is_active)
-          UNION
-          SELECT old_rows.facility_id FROM new_rows JOIN old_rows ON old_rows.id = new_rows.id
-            WHERE new_rows.facility_id IS DISTINCT FROM old_rows.facility_id));
+          SELECT touched.facility_id FROM new_rows JOIN old_rows ON old_rows.id = new_rows.id,
+            LATERAL (VALUES (new_rows.facility_id), (old_rows.facility_id)) AS touched(facility_id)
+          WHERE (new_rows.facility_id, new_rows.is_active) IS DISTINCT FROM (old_rows.facility_id, old_rows.is_active)));
       END IF;
       RETURN NULL;
     END;
@@ -70,10 +70,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     BEGIN
       IF TG_OP = 'INSERT' THEN
         PERFORM recount_facility_patients(ARRAY(
-          SELECT DISTINCT patients.facility_id FROM new_rows JOIN patients ON patients.id = new_rows.patient_id));
+          SELECT patients.facility_id FROM new_rows JOIN patients ON patients.id = new_rows.patient_id));
       ELSIF TG_OP = 'DELETE' THEN
         PERFORM recount_facility_patients(ARRAY(
-          SELECT DISTINCT patients.facility_id FROM old_rows JOIN patients ON patients.id = old_rows.patient_id));
+          SELECT patients.facility_id FROM old_rows JOIN patients ON patients.id = old_rows.patient_id));
       ELSE
         PERFORM recount_facility_patients(ARRAY(
           SELECT patients.facility_id FROM new_rows JOIN patients ON patients.id = new_rows.patient_id
