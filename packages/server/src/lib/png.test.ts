@@ -1,15 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeRgbaPng, summarizePngInk } from './png.ts';
-
-/** A chunk as the PNG specification lays it out, written independently of png.ts. */
-function chunk(type: string, body: Buffer): Buffer {
-  const head = Buffer.concat([Buffer.alloc(4), Buffer.from(type, 'latin1')]);
-  head.writeUInt32BE(body.length, 0);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
-  return Buffer.concat([head, body, crc]);
-}
+import { encodePng, encodeRgbaPng, summarizePngInk } from './png.ts';
 
 /** The reference predictor of RFC 2083 section 6.6, spelled out as the specification does. */
 function paethPredictor(left: number, up: number, upLeft: number): number {
@@ -19,7 +9,7 @@ function paethPredictor(left: number, up: number, upLeft: number): number {
   return toUp! <= toUpLeft! ? up : upLeft;
 }
 
-/** Encodes pixels as a PNG whose rows use the filter `filterOf(row)` (0 none … 4 Paeth). */
+/** Encodes pixels as a PNG whose rows use the filter `filterOf(row)` (0 none … 4 Paeth), filtered by the reference. */
 function encodeFiltered(
   width: number,
   height: number,
@@ -42,16 +32,7 @@ function encodeFiltered(
       rows[row * (stride + 1) + 1 + index] = (pixels[row * stride + index]! - predictor) & 0xff;
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, colorType, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, colorType, rows);
 }
 
 /** A noisy RGBA image (every filter's arithmetic wraps somewhere) and how many of its pixels are ink. */

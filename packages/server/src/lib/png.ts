@@ -123,12 +123,25 @@ function chunk(type: string, body: Buffer): Buffer {
   return Buffer.concat([head, body, crc]);
 }
 
-/** Encodes RGBA pixels (width × height × 4 bytes) as a PNG. */
-export function encodeRgbaPng(width: number, height: number, rgba: Uint8Array): Buffer {
+/**
+ * Frames already-filtered scanlines (each row its filter byte, then its bytes) as an 8-bit PNG of `colorType`
+ * (0 grey, 2 RGB, 4 grey and alpha, 6 RGBA).
+ */
+export function encodePng(width: number, height: number, colorType: number, scanlines: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
+  header.set([8, colorType, 0, 0, 0], 8);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(scanlines)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Encodes RGBA pixels (width × height × 4 bytes) as a PNG, every row unfiltered. */
+export function encodeRgbaPng(width: number, height: number, rgba: Uint8Array): Buffer {
   const rows = Buffer.alloc((width * 4 + 1) * height);
   for (let row = 0; row < height; row += 1) {
     Buffer.from(rgba.buffer, rgba.byteOffset + row * width * 4, width * 4).copy(
@@ -136,10 +149,5 @@ export function encodeRgbaPng(width: number, height: number, rgba: Uint8Array): 
       row * (width * 4 + 1) + 1,
     );
   }
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, 6, rows);
 }
