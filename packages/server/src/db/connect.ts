@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { DeferredBeginDialect } from './deferred-begin.ts';
 import { PGlitePool } from './pglite-pool.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import { createEmbeddedListener, createServerListener, registerListenerFactory } from './listener.ts';
 
 /** Where the data lives: a PostgreSQL server by URL, or an embedded PGlite directory (undefined: in memory). */
@@ -18,7 +20,12 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
  * and a misestimated one (a count over a churning queue table) would spend several compiling.
  */
 function openServerPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c jit=off',
+    Client: PreparingClient,
+  });
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   return pool;
 }
@@ -42,7 +49,7 @@ export async function connectDatabase(
       ? openServerPool(location.url)
       : await PGlitePool.open(location.directory ? path.join(location.directory, 'pglite') : undefined);
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new DeferredBeginDialect({ pool }),
     log:
       options.onQuery || process.env.SQL_LOG
         ? (event) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { ERROR_CODES } from '@carenest/core';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -22,33 +22,41 @@ function isCrossOrigin(
 }
 
 /**
+ * The security headers of every answer, built once: helmet's middleware parses its policy when it is made, so it
+ * is made here rather than per request (the Fastify plugin rebuilt it for every request).
+ */
+const setSecurityHeaders = helmet({
+  hsts: false,
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      // Added per request, and only over TLS: on plain HTTP it would send the browser to an HTTPS port
+      // nobody serves (a deployment on a LAN host without TLS).
+      upgradeInsecureRequests: null,
+    },
+  },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginEmbedderPolicy: false,
+});
+
+/**
  * Security headers (CSP without inline scripts, no framing, nosniff, referrer policy; HSTS and
  * upgrade-insecure-requests only over TLS, directly or through a trusted proxy),
  * refusal of cross-origin writes, and no caching of any API answer (they carry PHI).
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    hsts: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Added per request, and only over TLS: on plain HTTP it would send the browser to an HTTPS port
-        // nobody serves (a deployment on a LAN host without TLS).
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
-  });
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;

@@ -42,7 +42,8 @@ export type ReadAudit = Pick<AuditEvent, 'action' | 'resourceType' | 'resourceId
  * The one place a read of PHI is audited. Loads inside a transaction and appends the read's audit row in the
  * same transaction, whether the read succeeded (with `details` as its new values) or was refused (with the
  * refusal's message). A refusal is thrown only after the audit row has committed, so a denied look is on
- * record too.
+ * record too. The audit row is the transaction's last statement: a load that only read sends no BEGIN or
+ * COMMIT, and its audit row commits on its own before the answer is sent (db/deferred-begin.ts).
  */
 export async function readAudited<T>(
   db: Kysely<Database>,
@@ -53,12 +54,17 @@ export async function readAudited<T>(
   const outcome = await withinTransaction(db, request, async (scope) => {
     const result = await load(scope);
     const isRefused = 'refusal' in result;
-    await appendAudit(scope.trx, scope.audit, {
-      ...entry,
-      newValues: isRefused ? null : (result.details ?? null),
-      success: !isRefused,
-      errorMessage: isRefused ? result.refusal.message : null,
-    });
+    await appendAudit(
+      scope.trx,
+      scope.audit,
+      {
+        ...entry,
+        newValues: isRefused ? null : (result.details ?? null),
+        success: !isRefused,
+        errorMessage: isRefused ? result.refusal.message : null,
+      },
+      { endsTransaction: true },
+    );
     return result;
   });
   if ('refusal' in outcome) throw outcome.refusal;
