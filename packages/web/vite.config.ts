@@ -3,16 +3,24 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { preloadFirstRoute } from './build/preload-first-route.ts';
+import { signedInPage } from './build/signed-in-page.ts';
 
 /** The server the dev server forwards /api to (started with PORT=3000). */
 const API_TARGET = 'http://127.0.0.1:3000';
 
-/** The screen a phone opens first (signed out, any app path leads there): its chunks are preloaded. */
-const FIRST_ROUTE_MODULES = ['src/pages/login/LoginPage.tsx'];
+/** What a signed-in browser opens first, preloaded from the signed-in page: the layout and the dashboard. */
+const SIGNED_IN_LANDING_MODULES = ['src/layout/AppLayout.tsx', 'src/pages/dashboard/DashboardPage.tsx'];
+
+/** Mantine's components and hooks, what they position and scroll with, and the icons: one chunk for every screen. */
+const UI_KIT_MODULES =
+  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|react-textarea-autosize|react-number-format)[\\/]/;
+
+/** The web app's shared modules (API calls, guards, components, hooks) and core: one chunk for every screen. */
+const APP_COMMON_MODULES =
+  /packages[\\/](core[\\/]src|web[\\/]src[\\/](api|auth|components|hooks|live|notifications|offline|forms))[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), preloadFirstRoute(FIRST_ROUTE_MODULES), precompress()],
+  plugins: [react(), signedInPage(SIGNED_IN_LANDING_MODULES), precompress()],
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
   build: {
@@ -24,9 +32,18 @@ export default defineConfig({
       // Core is pure (ARCHITECTURE.md, "Packages"): a module of it that nothing on a screen uses is left out of
       // that screen's chunks, so the entry does not build every zod schema through core's index.
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }] },
-      // Everything the entry loads goes into the entry's one chunk rather than a dozen small ones shared with
-      // later screens: on a slow network each request costs a round trip.
-      output: { codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'] }] } },
+      // Few, larger chunks rather than a hundred small ones: on a slow network each request costs a round trip
+      // (and HTTP/1.1 has six connections). Everything the entry loads, the sign-in screen with it, is one chunk;
+      // the UI kit the screens share is another, the web app's shared modules a third; each screen keeps its own.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app-shell', tags: ['$initial'], priority: 30 },
+            { name: 'ui-kit', test: UI_KIT_MODULES, priority: 20 },
+            { name: 'app-common', test: APP_COMMON_MODULES, priority: 10 },
+          ],
+        },
+      },
     },
   },
 });

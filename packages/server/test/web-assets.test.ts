@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@carenest/core';
 import { buildApp } from '../src/app.ts';
+import { SESSION_COOKIE } from '../src/auth/index.ts';
 import { ephemeralSecrets } from '../src/secrets.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
@@ -36,11 +37,16 @@ describe('the built web app as a phone downloads it', () => {
       `<link rel="stylesheet" crossorigin href="${STYLES}">${'<meta name="x">'.repeat(80)}</head></html>`,
   );
 
+  const signedInPage = Buffer.from(
+    String(page).replace('</head>', `<link rel="modulepreload" crossorigin href="${SMALL_CHUNK}"></head>`),
+  );
+
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     distDirectory = mkdtempSync(path.join(tmpdir(), 'carenest-web-assets-'));
     mkdirSync(path.join(distDirectory, 'assets'));
     writeBuiltFile(distDirectory, '/index.html', page, true);
+    writeBuiltFile(distDirectory, '/index.signed-in.html', signedInPage, true);
     writeBuiltFile(distDirectory, ENTRY, entry, true);
     writeBuiltFile(distDirectory, STYLES, styles, true);
     writeBuiltFile(distDirectory, SMALL_CHUNK, Buffer.from('export const id = 1;'), false);
@@ -157,6 +163,22 @@ describe('the built web app as a phone downloads it', () => {
     expect(brotliDecompressSync(response.rawPayload).equals(page)).toBe(true);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the signed-in page, with its preloads, to a browser with a session cookie, and says the page varies by cookie', async () => {
+    const withCookie = await app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'br', cookie: `${SESSION_COOKIE}=any-token` },
+    });
+    expect(brotliDecompressSync(withCookie.rawPayload).equals(signedInPage)).toBe(true);
+    const withoutCookie = await download('/dashboard', 'br');
+    expect(brotliDecompressSync(withoutCookie.rawPayload).equals(page)).toBe(true);
+    for (const response of [withCookie, withoutCookie]) {
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers.vary).toMatch(/cookie/i);
+    }
   });
 
   it('answers HEAD on an app route as its GET would, headers without the page (an uptime check)', async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, dashboardResponseSchema, type DashboardResponse } from '@carenest/core';
 import { requestJson } from './client.ts';
 
@@ -12,7 +12,13 @@ export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardRes
   return requestJson(API_PATHS.dashboard, dashboardResponseSchema, { signal });
 }
 
+/** The dashboard query: its key and how it loads. */
+export const dashboardQueryOptions = queryOptions({
+  queryKey: dashboardKeys.all,
+  queryFn: ({ signal }) => fetchDashboard(signal),
+});
+
 /** The signed-in user's dashboard (the read is audited). */
 export function useDashboard() {
-  return useQuery({ queryKey: dashboardKeys.all, queryFn: ({ signal }) => fetchDashboard(signal) });
+  return useQuery(dashboardQueryOptions);
 }

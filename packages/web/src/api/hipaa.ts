@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   hipaaRecordSchema,
@@ -45,9 +45,16 @@ export async function declineHipaaAgreement(): Promise<void> {
   await requestWithoutBody(API_PATHS.hipaaDecline, { method: 'POST' });
 }
 
+/** The HIPAA status query: its key, how it loads, and that it stays fresh for five minutes. */
+export const hipaaStatusQueryOptions = queryOptions({
+  queryKey: hipaaKeys.status(),
+  queryFn: fetchHipaaStatus,
+  staleTime: 5 * 60_000,
+});
+
 /** The HIPAA status, which decides whether the compliance gate shows. */
 export function useHipaaStatus() {
-  return useQuery({ queryKey: hipaaKeys.status(), queryFn: fetchHipaaStatus, staleTime: 5 * 60_000 });
+  return useQuery(hipaaStatusQueryOptions);
 }
 
 /** Signing the agreement: the gate re-reads the status, and opens once it is valid. */

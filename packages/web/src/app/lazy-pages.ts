@@ -2,11 +2,6 @@ import { lazy } from 'react';
 
 // Every screen and the signed-in layout load on demand, so the sign-in route downloads only what it needs.
 
-/** The sign-in screen. */
-export const LoginPage = lazy(() =>
-  import('../pages/login/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
-);
-
 /** The registration screen. */
 export const RegisterPage = lazy(() =>
   import('../pages/register/RegisterPage.tsx').then((module) => ({ default: module.RegisterPage })),
@@ -33,14 +28,18 @@ export const UnauthorizedPage = lazy(() =>
   })),
 );
 
+/** Loads the signed-in layout's chunk (also started early by prefetch-landing.ts). */
+export const loadAppLayout = () => import('../layout/AppLayout.tsx');
+
 /** The signed-in layout shell. */
-export const AppLayout = lazy(() =>
-  import('../layout/AppLayout.tsx').then((module) => ({ default: module.AppLayout })),
-);
+export const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+
+/** Loads the dashboard's chunk (also started early by prefetch-landing.ts). */
+export const loadDashboardPage = () => import('../pages/dashboard/DashboardPage.tsx');
 
 /** The dashboard. */
 export const DashboardPage = lazy(() =>
-  import('../pages/dashboard/DashboardPage.tsx').then((module) => ({ default: module.DashboardPage })),
+  loadDashboardPage().then((module) => ({ default: module.DashboardPage })),
 );
 
 /** The patient list (All Patients, My Children). */

@@ -4,6 +4,7 @@ import { ROUTE_ACCESS, type AppRoute } from '@carenest/core';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { RequireRole } from '../auth/RequireRole.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { LoginPage } from '../pages/login/LoginPage.tsx';
 import {
   AppLayout,
   AssignedPatientsPage,
@@ -16,7 +17,6 @@ import {
   DocumentPrintPage,
   DocumentsPage,
   ForgotPasswordPage,
-  LoginPage,
   MessagesPage,
   MyChildrenPage,
   PatientChartPage,

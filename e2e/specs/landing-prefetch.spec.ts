@@ -1,0 +1,46 @@
+import { expect, test, type Request } from '@playwright/test';
+import { signInAs } from '../support/sign-in.ts';
+
+test('opening the dashboard asks for the session, the HIPAA status and the dashboard side by side, not one after another', async ({
+  page,
+}) => {
+  await signInAs(page, 'parent');
+  // Hold the session check: whatever the screen needs after it must already be on its way meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  const record = (request: Request) => requested.push(new URL(request.url()).pathname);
+  page.on('request', record);
+  await page.goto('/dashboard');
+  await expect.poll(() => requested).toEqual(expect.arrayContaining(['/api/hipaa', '/api/dashboard']));
+  release();
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  page.off('request', record);
+  expect(requested.filter((path) => path === '/api/dashboard')).toHaveLength(1);
+});
+
+test('the sign-in screen asks for nothing of the signed-in area', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(requested.filter((path) => path === '/api/hipaa' || path === '/api/dashboard')).toEqual([]);
+});
+
+test('a signed-in browser gets the page that preloads the layout and the dashboard; a visitor gets the sign-in page alone', async ({
+  page,
+}) => {
+  const visitorPage = await page.goto('/dashboard');
+  expect(await visitorPage!.text()).not.toContain('modulepreload');
+  await signInAs(page, 'driver');
+  const signedInPage = await page.goto('/dashboard');
+  const html = await signedInPage!.text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/AppLayout-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-[\w-]+\.js">/);
+  expect((await signedInPage!.allHeaders())['vary']).toMatch(/cookie/i);
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+});
