@@ -12,6 +12,8 @@ test('opening the dashboard asks for the session, the HIPAA status and the dashb
     await held;
     await route.continue();
   });
+  // No live events: other tests' writes would refresh the dashboard, and this test counts its reads.
+  await page.route('**/api/events', (route) => route.abort());
   const requested: string[] = [];
   const record = (request: Request) => requested.push(new URL(request.url()).pathname);
   page.on('request', record);
