@@ -3,6 +3,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { landingModules } from './build/landing-modules.ts';
 import { signedInPage } from './build/signed-in-page.ts';
 
 /** The server the dev server forwards /api to (started with PORT=3000). */
@@ -19,8 +20,11 @@ const UI_KIT_MODULES =
 const APP_COMMON_MODULES =
   /packages[\\/](core[\\/]src|web[\\/]src[\\/](api|auth|components|hooks|live|notifications|offline|forms))[\\/]/;
 
+/** The modules the signed-in landing loads, found once the module graph is built. */
+const landing = landingModules(SIGNED_IN_LANDING_MODULES);
+
 export default defineConfig({
-  plugins: [react(), signedInPage(SIGNED_IN_LANDING_MODULES), precompress()],
+  plugins: [react(), landing.plugin, signedInPage(SIGNED_IN_LANDING_MODULES), precompress()],
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
   build: {
@@ -34,11 +38,13 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }] },
       // Few, larger chunks rather than a hundred small ones: on a slow network each request costs a round trip
       // (and HTTP/1.1 has six connections). Everything the entry loads, the sign-in screen with it, is one chunk;
-      // the UI kit the screens share is another, the web app's shared modules a third; each screen keeps its own.
+      // what the signed-in layout and the dashboard load is another; the rest of the UI kit the screens share is
+      // a third, the rest of the web app's shared modules a fourth; each other screen keeps its own.
       output: {
         codeSplitting: {
           groups: [
             { name: 'app-shell', tags: ['$initial'], priority: 30 },
+            { name: 'landing', test: (moduleId) => landing.includes(moduleId), priority: 25 },
             { name: 'ui-kit', test: UI_KIT_MODULES, priority: 20 },
             { name: 'app-common', test: APP_COMMON_MODULES, priority: 10 },
           ],

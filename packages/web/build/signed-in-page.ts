@@ -23,7 +23,7 @@ function staticClosure(
 /**
  * The Vite plugin: writes SIGNED_IN_PAGE, index.html with a `modulepreload` link for the chunk of each lazy
  * module in `modulePaths` (relative to the web package, e.g. `src/layout/AppLayout.tsx`) and for the chunks it
- * imports, leaving out those the entry already loads, and a stylesheet link for their CSS. The build fails when a module has no chunk of its own.
+ * imports, leaving out those the entry already loads, and a stylesheet link for their CSS. The build fails when no chunk holds a module.
  */
 export function signedInPage(modulePaths: readonly string[]): Plugin {
   let root = '';
@@ -48,9 +48,9 @@ export function signedInPage(modulePaths: readonly string[]): Plugin {
         for (const modulePath of modulePaths) {
           const moduleId = path.resolve(root, modulePath);
           const chunk = Object.values(bundle).find(
-            (output) => output.type === 'chunk' && output.facadeModuleId === moduleId,
+            (output) => output.type === 'chunk' && output.moduleIds.includes(moduleId),
           );
-          if (!chunk) throw new Error(`No chunk of its own for ${modulePath}: is it still a lazy screen?`);
+          if (!chunk) throw new Error(`No chunk holds ${modulePath}: is it still a module of the app?`);
           for (const fileName of staticClosure(bundle, chunk.fileName)) {
             if (!loadedByEntry.has(fileName)) preloaded.add(fileName);
           }
