@@ -249,3 +249,24 @@ test('the front desk checks a child in and out with a signature, and the daily l
   await expect(open).toBeHidden();
   await expect(page.getByRole('navigation').first()).toBeHidden();
 });
+
+test("New route waits for the day's routes, so the form starts from the facility's date and time zone and keeps what is typed", async ({
+  page,
+}) => {
+  await signInAs(page, 'administrator');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/transport/routes*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/transportation');
+  const newRoute = page.getByRole('button', { name: 'New route' });
+  await expect(newRoute).toBeDisabled();
+  release();
+  await newRoute.click();
+  const form = page.getByRole('dialog', { name: 'New route' });
+  await form.getByRole('textbox', { name: 'Route name' }).fill('Typed before anything else');
+  await expect(page.getByRole('heading', { name: 'North morning run' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Route name' })).toHaveValue('Typed before anything else');
+});

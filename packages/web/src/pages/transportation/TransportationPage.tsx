@@ -118,7 +118,12 @@ export function TransportationPage() {
         subtitle={user.role === 'parent' ? "Your child's rides" : 'Routes, pickups and dropoffs'}
         actions={
           transportPolicy.canManage(actor) ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            // The form starts from the facility's service date and time zone, which come with the routes.
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              disabled={!data}
+              onClick={() => setEditing('new')}
+            >
               New route
             </Button>
           ) : null
