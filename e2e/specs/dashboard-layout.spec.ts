@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/held-requests.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -8,12 +9,7 @@ test('on a phone the dashboard keeps its place while the stat cards arrive: noth
 }) => {
   await signInAs(page, 'parent');
   // Hold the dashboard's answer while its placeholders are measured, then let it through unchanged.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/dashboard', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/dashboard');
   await page.reload();
   const belowTheCards = page.locator('.mantine-Grid-root').first();
   await expect(belowTheCards).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
+import { holdRequests } from '../support/held-requests.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 test('opening the dashboard asks for the session, the HIPAA status and the dashboard side by side, not one after another', async ({
@@ -6,12 +7,7 @@ test('opening the dashboard asks for the session, the HIPAA status and the dashb
 }) => {
   await signInAs(page, 'parent');
   // Hold the session check: whatever the screen needs after it must already be on its way meanwhile.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/session', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/auth/session');
   // No live events: other tests' writes would refresh the dashboard, and this test counts its reads.
   await page.route('**/api/events', (route) => route.abort());
   const requested: string[] = [];

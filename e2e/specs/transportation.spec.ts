@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES, type RouteDetailResponse, type RouteFormOptions } from '@carenest/core';
+import { holdRequests } from '../support/held-requests.ts';
 import { signInAs } from '../support/sign-in.ts';
 import { drawSignature } from '../support/signature.ts';
 
@@ -63,15 +64,9 @@ test('once the server accepts a status, the card shows the next action even whil
   await expect(card.getByRole('button', { name: 'Start Route' })).toBeVisible();
 
   // From now on every re-read of the route list waits until the test lets it through (a slow network).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === '/api/transport/routes',
-    async (request) => {
-      if (request.request().method() === 'GET') await held;
-      await request.continue();
-    },
-  );
+  const release = await holdRequests(page, (url) => url.pathname === '/api/transport/routes', {
+    method: 'GET',
+  });
   const accepted = page.waitForResponse(
     (response) => response.url().endsWith(`/routes/${route.id}/status`) && response.status() === 200,
   );
@@ -254,12 +249,7 @@ test("New route waits for the day's routes, so the form starts from the facility
   page,
 }) => {
   await signInAs(page, 'administrator');
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/transport/routes*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/transport/routes*');
   await page.goto('/transportation');
   const newRoute = page.getByRole('button', { name: 'New route' });
   await expect(newRoute).toBeDisabled();

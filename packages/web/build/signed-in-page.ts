@@ -23,7 +23,8 @@ function staticClosure(
 /**
  * The Vite plugin: writes SIGNED_IN_PAGE, index.html with a `modulepreload` link for the chunk of each lazy
  * module in `modulePaths` (relative to the web package, e.g. `src/layout/AppLayout.tsx`) and for the chunks it
- * imports, leaving out those the entry already loads, and a stylesheet link for their CSS. The build fails when no chunk holds a module.
+ * imports, leaving out those the entry already loads, and a stylesheet link for their CSS. The build fails when
+ * no chunk holds a module.
  */
 export function signedInPage(modulePaths: readonly string[]): Plugin {
   let root = '';

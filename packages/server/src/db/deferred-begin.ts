@@ -60,6 +60,12 @@ class DeferringConnection implements DatabaseConnection {
       this.state = 'ended';
       return;
     }
+    await this.beginIfDeferred();
+  }
+
+  /** Sends the BEGIN a deferred transaction has been holding back. */
+  async beginIfDeferred(): Promise<void> {
+    if (this.state !== 'deferred') return;
     await this.inner.executeQuery(CompiledQuery.raw('begin'));
     this.state = 'begun';
   }
@@ -113,10 +119,7 @@ class DeferredBeginDriver implements Driver {
     compileQuery: QueryCompiler['compileQuery'],
   ): Promise<void> {
     const deferring = connection as DeferringConnection;
-    if (deferring.state === 'deferred') {
-      await deferring.inner.executeQuery(CompiledQuery.raw('begin'));
-      deferring.state = 'begun';
-    }
+    await deferring.beginIfDeferred();
     await this.inner.savepoint!(deferring.inner, name, compileQuery);
   }
 

@@ -6,7 +6,7 @@ import pg from 'pg';
  * query shape), but an `IN (…)` list writes one per length: past this many a connection runs the rest
  * unnamed, so a backend's memory for prepared plans stays bounded.
  */
-export const PREPARED_PER_CONNECTION = 400;
+const PREPARED_PER_CONNECTION = 400;
 
 /** Names already computed, by text (a digest per statement would cost more than the statement's bind). */
 const namesByText = new Map<string, string>();

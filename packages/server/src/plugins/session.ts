@@ -88,9 +88,10 @@ function hipaaAgreementEnd(eb: ExpressionBuilder<Database, 'users'>) {
     .as('hipaaAgreementEnd');
 }
 
-/** Whether an agreement ending at `end` (the selected hipaaAgreementEnd) is still valid at `now`. */
-function isAgreementValidAt(end: Date | string | null, now: Date): boolean {
-  return end !== null && new Date(end).getTime() > now.getTime();
+/** When an agreement ending at `end` (the selected hipaaAgreementEnd) ends, in ms, or null if not valid at `now`. */
+function validAgreementEnd(end: Date | string | null, now: Date): number | null {
+  const endMs = end === null ? null : new Date(end).getTime();
+  return endMs !== null && endMs > now.getTime() ? endMs : null;
 }
 
 /** Records activity on a session at most every 30 s, so reads do not each cost a write. */
@@ -143,7 +144,7 @@ export async function findActor(
     .executeTakeFirst();
   if (!row) return null;
   const lastSeenAt = await touchIfDue(db, row.sessionId, row.lastSeenAt.getTime(), now);
-  const hasValidHipaa = isAgreementValidAt(row.hipaaAgreementEnd, now);
+  const agreementEnd = validAgreementEnd(row.hipaaAgreementEnd, now);
   // Frozen: a cached actor is shared by every request of its session.
   const actor: Actor = Object.freeze({
     userId: row.userId,
@@ -151,13 +152,13 @@ export async function findActor(
     facilityId: row.facilityId,
     sessionId: row.sessionId,
     isPending: row.status === 'pending',
-    hasValidHipaa,
+    hasValidHipaa: agreementEnd !== null,
     mustEnrolMfa: Boolean(row.facilityRequiresMfa) && !row.mfaEnabled && isStaffRole(row.role),
   });
   const validUntil = Math.min(
     row.expiresAt.getTime(),
     lastSeenAt + IDLE_MS,
-    hasValidHipaa ? new Date(row.hipaaAgreementEnd!).getTime() : Number.POSITIVE_INFINITY,
+    agreementEnd ?? Number.POSITIVE_INFINITY,
   );
   cache?.remember(tokenHash, { actor, lastSeenAt, validUntil }, now.getTime());
   return actor;
@@ -176,7 +177,7 @@ export async function isSessionStillValid(
     .select(hipaaAgreementEnd)
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
-  return row !== undefined && isAgreementValidAt(row.hipaaAgreementEnd, now);
+  return row !== undefined && validAgreementEnd(row.hipaaAgreementEnd, now) !== null;
 }
 
 /** Methods that change nothing; every other request may change what the signed-in user's session opens. */

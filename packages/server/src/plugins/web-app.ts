@@ -26,8 +26,8 @@ function isFilePath(url: string): boolean {
 /**
  * Serves the built single-page app: files from its dist folder, and index.html for the app's own routes (GET
  * and HEAD paths that name no file; the app's router sends unknown ones to /dashboard), or the signed-in page
- * when the browser sends a session cookie. Anything else, a
- * missing asset, any other file name and unknown /api paths, answers a JSON 404.
+ * when the browser sends a session cookie. Anything else, a missing asset, any other file name and unknown /api
+ * paths, answers a JSON 404.
  *
  * Each file goes out as the build's brotli or gzip copy beside it when the browser accepts one (`Vary:
  * Accept-Encoding`); the copies are not addressable themselves. Files under assets/ are named by their content

@@ -10,6 +10,11 @@ const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 
 const PUBLIC_PATHS = new Set(['/login', '/register', '/forgot-password', '/reset-password', '/unauthorized']);
 
+/** Whether a path is one of the screens anyone may open, signed in or not. */
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.has(pathname);
+}
+
 /**
  * The remembered origin in the sign-in screen's location state, as a same-site path, or the
  * dashboard. Anything that is not a plain path of this app (or is a public screen) is ignored.
@@ -22,6 +27,6 @@ export function readSignInOrigin(state: unknown): string {
   if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) {
     return DEFAULT_SIGNED_IN_PATH;
   }
-  if (PUBLIC_PATHS.has(pathname)) return DEFAULT_SIGNED_IN_PATH;
+  if (isPublicPath(pathname)) return DEFAULT_SIGNED_IN_PATH;
   return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
 }
