@@ -1,6 +1,7 @@
 import {
   CompiledQuery,
   PostgresDialect,
+  type Transaction,
   type DatabaseConnection,
   type Driver,
   type QueryCompiler,
@@ -8,12 +9,18 @@ import {
   type TransactionSettings,
 } from 'kysely';
 
+/** The question `hasTransactionBegun` asks the driver, which answers it without the database. */
+const HAS_BEGUN = '/* has this transaction begun? */';
+
 /**
- * Marks a statement that is the last of its transaction (the audit row of a read). When nothing before it in
- * the transaction wrote, it runs on its own and commits as it completes, instead of BEGIN, the statement and
- * COMMIT; a statement after it in the same transaction is refused.
+ * Whether `trx` has sent its BEGIN: something in it wrote, locked or had a side effect. One that has not can end
+ * without a round trip, and what it read stays as read (a read's audit row then goes with others, in
+ * audit/grouped-appends.ts).
  */
-export const ENDS_TRANSACTION = '/* ends its transaction */';
+export async function hasTransactionBegun<DB>(trx: Transaction<DB>): Promise<boolean> {
+  const { rows } = await trx.executeQuery<{ hasBegun: boolean }>(CompiledQuery.raw(HAS_BEGUN));
+  return rows[0]!.hasBegun;
+}
 
 /** A SELECT that neither locks rows nor has a side effect: it reads the same inside a transaction or not. */
 const PLAIN_READ = /^\s*select\b/i;
@@ -26,7 +33,7 @@ function isPlainRead(sqlText: string): boolean {
 }
 
 /** Where a connection is in the transaction Kysely opened on it. */
-type TransactionState = 'none' | 'deferred' | 'begun' | 'ended';
+type TransactionState = 'none' | 'deferred' | 'begun';
 
 /**
  * A connection whose BEGIN waits for the first statement that needs it. At READ COMMITTED every statement takes
@@ -40,27 +47,15 @@ class DeferringConnection implements DatabaseConnection {
   constructor(readonly inner: DatabaseConnection) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    await this.#beforeStatement(query.sql);
+    if (query.sql === HAS_BEGUN) return { rows: [{ hasBegun: this.state === 'begun' } as R] };
+    if (this.state === 'deferred' && !isPlainRead(query.sql)) await this.beginIfDeferred();
     return this.inner.executeQuery<R>(query);
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     // A cursor lives as long as its transaction: it always gets its BEGIN first.
-    await this.#beforeStatement('');
-    yield* this.inner.streamQuery<R>(query, chunkSize);
-  }
-
-  /** Sends the deferred BEGIN when `sqlText` needs it; runs a last statement of a reading transaction alone. */
-  async #beforeStatement(sqlText: string): Promise<void> {
-    if (this.state === 'ended') {
-      throw new Error('A statement came after the one that ended its transaction');
-    }
-    if (this.state !== 'deferred' || isPlainRead(sqlText)) return;
-    if (sqlText.startsWith(ENDS_TRANSACTION)) {
-      this.state = 'ended';
-      return;
-    }
     await this.beginIfDeferred();
+    yield* this.inner.streamQuery<R>(query, chunkSize);
   }
 
   /** Sends the BEGIN a deferred transaction has been holding back. */
@@ -73,8 +68,7 @@ class DeferringConnection implements DatabaseConnection {
 
 /**
  * Kysely's PostgreSQL driver with deferred BEGIN (ARCHITECTURE.md, "The audited read path"): a transaction that
- * only reads and then appends its audit row costs its reads and one insert, not two more round trips; one that
- * writes is the same transaction as before. Transactions with an isolation level or access mode begin at once.
+ * only reads costs its reads, not two more round trips; one that writes is the same transaction as before. Transactions with an isolation level or access mode begin at once.
  */
 class DeferredBeginDriver implements Driver {
   readonly #connections = new WeakMap<DatabaseConnection, DeferringConnection>();

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { appendAudit, type AuditContext, type AuditEvent } from '../audit/append-audit.ts';
+import { groupedAuditAppendsOf } from '../audit/grouped-appends.ts';
 import { auditContextOf } from '../audit/request-context.ts';
+import { hasTransactionBegun } from '../db/deferred-begin.ts';
 import type { Database } from '../db/schema.ts';
 import type { HttpError } from '../lib/http-error.ts';
 import { requireActor, type Actor } from './actor.ts';
@@ -39,11 +41,12 @@ export type ReadOutcome<T> = { answer: T; details?: unknown } | { refusal: HttpE
 export type ReadAudit = Pick<AuditEvent, 'action' | 'resourceType' | 'resourceId'>;
 
 /**
- * The one place a read of PHI is audited. Loads inside a transaction and appends the read's audit row in the
- * same transaction, whether the read succeeded (with `details` as its new values) or was refused (with the
- * refusal's message). A refusal is thrown only after the audit row has committed, so a denied look is on
- * record too. The audit row is the transaction's last statement: a load that only read sends no BEGIN or
- * COMMIT, and its audit row commits on its own before the answer is sent (db/deferred-begin.ts).
+ * The one place a read of PHI is audited. Loads inside a transaction, then appends the read's audit row,
+ * whether the read succeeded (with `details` as its new values) or was refused (with the refusal's message),
+ * and answers only once that row is stored; a refusal is thrown after it too, so a denied look is on record.
+ * A load that wrote something gets its audit row in its own transaction. One that only read sent no BEGIN or
+ * COMMIT (db/deferred-begin.ts) and hands its row to the group commit of reads' audit rows
+ * (audit/grouped-appends.ts), which stores the rows of concurrent reads in one INSERT.
  */
 export async function readAudited<T>(
   db: Kysely<Database>,
@@ -51,22 +54,21 @@ export async function readAudited<T>(
   entry: ReadAudit,
   load: (scope: CommandScope) => Promise<ReadOutcome<T>>,
 ): Promise<T> {
-  const outcome = await withinTransaction(db, request, async (scope) => {
+  const { outcome, audit } = await withinTransaction(db, request, async (scope) => {
     const result = await load(scope);
     const isRefused = 'refusal' in result;
-    await appendAudit(
-      scope.trx,
-      scope.audit,
-      {
-        ...entry,
-        newValues: isRefused ? null : (result.details ?? null),
-        success: !isRefused,
-        errorMessage: isRefused ? result.refusal.message : null,
-      },
-      { endsTransaction: true },
-    );
-    return result;
+    const event: AuditEvent = {
+      ...entry,
+      newValues: isRefused ? null : (result.details ?? null),
+      success: !isRefused,
+      errorMessage: isRefused ? result.refusal.message : null,
+    };
+    if (!(await hasTransactionBegun(scope.trx)))
+      return { outcome: result, audit: { event, context: scope.audit } };
+    await appendAudit(scope.trx, scope.audit, event);
+    return { outcome: result, audit: undefined };
   });
+  if (audit) await groupedAuditAppendsOf(db).append(audit.context, audit.event);
   if ('refusal' in outcome) throw outcome.refusal;
   return outcome.answer;
 }
