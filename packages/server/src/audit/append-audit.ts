@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { timeOrderedUuid } from '../lib/time-ordered-uuid.ts';
 
 /** Who did it and from where, taken from the session and the connection. */
 export interface AuditContext {
@@ -45,7 +45,7 @@ const jsonText = (value: unknown) => (value === null || value === undefined ? nu
 /** The audit row of `event` by `context`, stamped now. */
 export function auditRowOf(context: AuditContext, event: AuditEvent): AuditRow {
   return {
-    id: randomUUID(),
+    id: timeOrderedUuid(),
     userId: context.userId,
     userRole: context.userRole,
     action: event.action,
