@@ -16,7 +16,7 @@ import { createUser } from './support/factories.ts';
 /** An instant today at a wall-clock time of the facility's fixed-offset zone ("Etc/GMT-3" is UTC+3). */
 function todayAt(zone: string, time: string): Date {
   const sign = zone.startsWith('Etc/GMT-') ? '+' : '-';
-  const hours = zone === 'Etc/GMT' ? 0 : Number(zone.slice(7));
+  const hours = zone === 'Etc/GMT' ? 0 : Math.abs(Number(zone.slice(7)));
   const offset = `${sign}${String(hours).padStart(2, '0')}:00`;
   return new Date(`${todayInZone(new Date(), zone)}T${time}:00${offset}`);
 }
