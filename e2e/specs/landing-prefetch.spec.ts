@@ -42,3 +42,21 @@ test('a signed-in browser gets the page that preloads the layout and the dashboa
   expect((await signedInPage!.allHeaders())['vary']).toMatch(/cookie/i);
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
 });
+
+test('the dashboard asks for no script but the entry and the landing chunk until it is drawn', async ({
+  page,
+}) => {
+  await signInAs(page, 'parent');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  // The layout, the dashboard, the automatic logoff and the live-event stream are all in the landing chunk
+  // (packages/web/vite.config.ts); a chunk of the UI kit or the shared modules here would be one more wait.
+  expect(scripts.map((script) => script.replace(/-[\w-]+\.js$/, ''))).toEqual(
+    expect.arrayContaining(['/assets/index', '/assets/landing']),
+  );
+  expect(scripts).toHaveLength(2);
+});

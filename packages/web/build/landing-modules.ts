@@ -12,8 +12,38 @@ export interface LandingModules {
 }
 
 /**
+ * A package whose index re-exports every module it has. Following all of the index's imports would make every
+ * component or schema any screen uses part of the landing; only the modules that export the names the landing
+ * imports from it are followed.
+ */
+interface Barrel {
+  specifier: string;
+  index: RegExp;
+}
+
+const BARRELS: readonly Barrel[] = [
+  { specifier: '@mantine/core', index: /@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/ },
+  { specifier: '@carenest/core', index: /packages[\\/]core[\\/]src[\\/]index\.ts$/ },
+];
+
+/** The names a module's code imports from `specifier` (`import { A, B as C } from "specifier"`). */
+function namesImported(code: string, specifier: string): string[] {
+  const statement = new RegExp(
+    `import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier.replace('/', '\\/')}["']`,
+    'g',
+  );
+  return [...code.matchAll(statement)].flatMap((match) =>
+    match[1]!
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0]!)
+      .filter((name) => name && !name.startsWith('type ')),
+  );
+}
+
+/**
  * Collects the static imports, recursively, of each module in `modulePaths` (relative to the web package, e.g.
- * `src/layout/AppLayout.tsx`), the modules themselves included. The build fails when one is not in the graph.
+ * `src/layout/AppLayout.tsx`), the modules themselves included; through a barrel (BARRELS), only the modules of
+ * the modules that export the names imported from it. The build fails when a module named is not in the graph.
  */
 export function landingModules(modulePaths: readonly string[]): LandingModules {
   const found = new Set<string>();
@@ -34,7 +64,21 @@ export function landingModules(modulePaths: readonly string[]): LandingModules {
         const moduleId = pending.pop()!;
         if (found.has(moduleId)) continue;
         found.add(moduleId);
-        pending.push(...(this.getModuleInfo(moduleId)?.importedIds ?? []));
+        const info = this.getModuleInfo(moduleId);
+        for (const importedId of info?.importedIds ?? []) {
+          const barrel = BARRELS.find((candidate) => candidate.index.test(importedId));
+          if (!barrel) {
+            pending.push(importedId);
+            continue;
+          }
+          const reexported = (this.getModuleInfo(importedId)?.importedIds ?? []).map((id) =>
+            this.getModuleInfo(id),
+          );
+          for (const name of namesImported(info?.code ?? '', barrel.specifier)) {
+            const source = reexported.find((candidate) => candidate?.exports.includes(name));
+            if (source) pending.push(source.id);
+          }
+        }
       }
     },
   };
