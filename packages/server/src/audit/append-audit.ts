@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { timeOrderedUuid } from '../lib/time-ordered-uuid.ts';
+import type { ChainedAuditFields } from './chain.ts';
 
 /** Who did it and from where, taken from the session and the connection. */
 export interface AuditContext {
@@ -22,23 +23,14 @@ export interface AuditEvent {
   errorMessage?: string | null;
 }
 
-/** The columns of one audit row as its INSERT sends them. */
-export interface AuditRow {
-  id: string;
-  userId: string | null;
-  userRole: string | null;
-  action: string;
-  resourceType: string;
-  resourceId: string | null;
+/**
+ * The columns of one audit row as its INSERT sends them: the hashed fields but the sequence (the table numbers
+ * the row), with the old and new values as JSON text.
+ */
+export type AuditRow = Omit<ChainedAuditFields, 'sequence' | 'oldValues' | 'newValues'> & {
   oldValues: string | null;
   newValues: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  sessionId: string | null;
-  occurredAt: Date;
-  success: boolean;
-  errorMessage: string | null;
-}
+};
 
 const jsonText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
