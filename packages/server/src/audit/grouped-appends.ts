@@ -43,8 +43,11 @@ export class GroupedAuditAppends {
   /** Writes queued rows group after group until none is left. */
   async #writeQueue(): Promise<void> {
     this.#isWriting = true;
-    while (this.#queue.length > 0) await this.#writeGroup(this.#queue.splice(0, MAX_GROUP_ROWS));
-    this.#isWriting = false;
+    try {
+      while (this.#queue.length > 0) await this.#writeGroup(this.#queue.splice(0, MAX_GROUP_ROWS));
+    } finally {
+      this.#isWriting = false;
+    }
   }
 
   async #writeGroup(group: QueuedRow[]): Promise<void> {
