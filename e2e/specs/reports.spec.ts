@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { MESSAGES, todayInZone } from '@carenest/core';
@@ -49,6 +50,12 @@ test('an administrator opens the scheduler’s reports, generates today’s, rea
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await expect(page.getByRole('alert', { name: `Completed: ${shown}` })).toBeVisible();
+  // The day's banners read well whatever their state; this one shows only once the day has its report.
+  const banners = await new AxeBuilder({ page })
+    .include('.mantine-Alert-root')
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(banners.violations.map((violation) => violation.nodes.map((node) => node.target))).toEqual([]);
   await page.getByRole('button', { name: 'Force Generate' }).click();
   await expect(page.getByText(MESSAGES.eodReportGenerated)).toBeVisible();
   await page

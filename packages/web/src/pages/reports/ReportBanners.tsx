@@ -22,7 +22,16 @@ export function DayBanner({ status, onOpen }: { status: StatusQuery; onOpen: (re
       <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title={`Completed: ${day}`}>
         The End of Day report for {day} is complete.{' '}
         {reportId ? (
-          <Anchor component="button" type="button" fz="sm" onClick={() => onOpen(reportId)}>
+          // The alert's own text colour, underlined: the theme's link blue is too faint on the green banner.
+          <Anchor
+            component="button"
+            type="button"
+            fz="sm"
+            c="inherit"
+            fw={600}
+            underline="always"
+            onClick={() => onOpen(reportId)}
+          >
             Open the report
           </Anchor>
         ) : null}
