@@ -68,7 +68,8 @@ class DeferringConnection implements DatabaseConnection {
 
 /**
  * Kysely's PostgreSQL driver with deferred BEGIN (ARCHITECTURE.md, "The audited read path"): a transaction that
- * only reads costs its reads, not two more round trips; one that writes is the same transaction as before. Transactions with an isolation level or access mode begin at once.
+ * only reads costs its reads, not two more round trips; one that writes is the same transaction as before.
+ * Transactions with an isolation level or access mode begin at once.
  */
 class DeferredBeginDriver implements Driver {
   readonly #connections = new WeakMap<DatabaseConnection, DeferringConnection>();
