@@ -9,7 +9,10 @@ import { signedInPage } from './build/signed-in-page.ts';
 /** The server the dev server forwards /api to (started with PORT=3000). */
 const API_TARGET = 'http://127.0.0.1:3000';
 
-/** What a signed-in browser opens first, preloaded from the signed-in page: the layout, the dashboard and the automatic logoff. */
+/**
+ * What a signed-in browser opens first, preloaded from the signed-in page: the layout, the dashboard and the
+ * automatic logoff.
+ */
 const SIGNED_IN_LANDING_MODULES = [
   'src/layout/AppLayout.tsx',
   'src/pages/dashboard/DashboardPage.tsx',

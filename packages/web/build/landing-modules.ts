@@ -28,10 +28,7 @@ const BARRELS: readonly Barrel[] = [
 
 /** The names a module's code imports from `specifier` (`import { A, B as C } from "specifier"`). */
 function namesImported(code: string, specifier: string): string[] {
-  const statement = new RegExp(
-    `import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier.replace('/', '\\/')}["']`,
-    'g',
-  );
+  const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier}["']`, 'g');
   return [...code.matchAll(statement)].flatMap((match) =>
     match[1]!
       .split(',')
@@ -42,8 +39,8 @@ function namesImported(code: string, specifier: string): string[] {
 
 /**
  * Collects the static imports, recursively, of each module in `modulePaths` (relative to the web package, e.g.
- * `src/layout/AppLayout.tsx`), the modules themselves included; through a barrel (BARRELS), only the modules of
- * the modules that export the names imported from it. The build fails when a module named is not in the graph.
+ * `src/layout/AppLayout.tsx`), the modules themselves included; through a barrel (BARRELS), only the modules that
+ * export the names imported from it. The build fails when a module named is not in the graph.
  */
 export function landingModules(modulePaths: readonly string[]): LandingModules {
   const found = new Set<string>();
@@ -57,6 +54,17 @@ export function landingModules(modulePaths: readonly string[]): LandingModules {
     buildEnd() {
       found.clear();
       const pending = modulePaths.map((modulePath) => path.resolve(root, modulePath));
+      // A barrel's names and the module each comes from, worked out once however many modules import it.
+      const sourcesByBarrel = new Map<string, Map<string, string>>();
+      const exportingModules = (barrelId: string) => {
+        const sources = new Map<string, string>();
+        for (const id of this.getModuleInfo(barrelId)?.importedIds ?? []) {
+          for (const name of this.getModuleInfo(id)?.exports ?? []) {
+            if (!sources.has(name)) sources.set(name, id);
+          }
+        }
+        return sources;
+      };
       for (const moduleId of pending) {
         if (!this.getModuleInfo(moduleId)) throw new Error(`${moduleId} is not in the build`);
       }
@@ -71,12 +79,14 @@ export function landingModules(modulePaths: readonly string[]): LandingModules {
             pending.push(importedId);
             continue;
           }
-          const reexported = (this.getModuleInfo(importedId)?.importedIds ?? []).map((id) =>
-            this.getModuleInfo(id),
-          );
+          let sources = sourcesByBarrel.get(importedId);
+          if (!sources) {
+            sources = exportingModules(importedId);
+            sourcesByBarrel.set(importedId, sources);
+          }
           for (const name of namesImported(info?.code ?? '', barrel.specifier)) {
-            const source = reexported.find((candidate) => candidate?.exports.includes(name));
-            if (source) pending.push(source.id);
+            const source = sources.get(name);
+            if (source) pending.push(source);
           }
         }
       }

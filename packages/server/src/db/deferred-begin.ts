@@ -1,11 +1,11 @@
 import {
   CompiledQuery,
   PostgresDialect,
-  type Transaction,
   type DatabaseConnection,
   type Driver,
   type QueryCompiler,
   type QueryResult,
+  type Transaction,
   type TransactionSettings,
 } from 'kysely';
 
