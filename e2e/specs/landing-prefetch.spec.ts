@@ -2,6 +2,9 @@ import { expect, test, type Request } from '@playwright/test';
 import { holdRequests } from '../support/held-requests.ts';
 import { signInAs } from '../support/sign-in.ts';
 
+/** The most the landing chunk (the signed-in layout, the dashboard, the automatic logoff) may weigh, brotli. */
+const LANDING_SCRIPT_BUDGET_BYTES = 60 * 1024;
+
 test('opening the dashboard asks for the session, the HIPAA status and the dashboard side by side, not one after another', async ({
   page,
 }) => {
@@ -61,4 +64,10 @@ test('the dashboard asks for no script but the entry and the landing chunk until
     '/assets/index',
     '/assets/landing',
   ]);
+  // Each area's API calls and schemas stay with its own screen: the live-event invalidations name every area's
+  // query keys, which live apart from the fetchers (packages/web/src/api/query-keys.ts).
+  const landingPath = scripts.find((script) => script.startsWith('/assets/landing'))!;
+  const landing = await page.request.get(landingPath, { headers: { 'Accept-Encoding': 'br' } });
+  expect(landing.headers()['content-encoding']).toBe('br');
+  expect(Number(landing.headers()['content-length'])).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET_BYTES);
 });

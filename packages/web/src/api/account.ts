@@ -6,7 +6,7 @@ import {
   mfaSetupResponseSchema,
   type PasswordChangeInput,
 } from '@carenest/core';
-import { authKeys } from './auth.ts';
+import { accountKeys, authKeys } from './query-keys.ts';
 import { requestJson, requestWithoutBody } from './client.ts';
 
 /** The secret of a new authenticator enrolment, its otpauth URI and its QR code (PNG data URL). */
@@ -14,12 +14,6 @@ export type MfaSetup = ReturnType<typeof mfaSetupResponseSchema.parse>;
 
 /** One of the signed-in user's open sessions. */
 export type AccountSession = ReturnType<typeof accountSessionsResponseSchema.parse>['sessions'][number];
-
-/** Query keys of the signed-in user's own account. */
-export const accountKeys = {
-  all: ['account'] as const,
-  sessions: () => [...accountKeys.all, 'sessions'] as const,
-};
 
 /** Changes the user's password; the server ends every other session and renews this one's cookie. */
 export async function changePassword(input: PasswordChangeInput): Promise<void> {

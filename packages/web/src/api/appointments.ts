@@ -8,15 +8,8 @@ import {
   type ScheduleAppointmentInput,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { dashboardKeys } from './dashboard.ts';
-import { patientKeys } from './patients.ts';
+import { appointmentKeys, dashboardKeys } from './query-keys.ts';
 import { withQuery } from './query-string.ts';
-
-/** Query keys of appointments (under the patients' keys, so a change to the child refreshes them). */
-export const appointmentKeys = {
-  all: [...patientKeys.all, 'appointments'] as const,
-  list: (patientId: string | null) => [...appointmentKeys.all, patientId] as const,
-};
 
 /** Waiting requests, upcoming and recently declined appointments: of one child, or of every child the user sees. */
 export function useAppointments(patientId: string | null) {

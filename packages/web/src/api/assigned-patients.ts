@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, assignedPatientsResponseSchema, type AssignedPatient } from '@carenest/core';
 import { requestJson } from './client.ts';
+import { assignedPatientKeys } from './query-keys.ts';
 
 /** The caseload of a nurse or therapist and their maximum patient load. */
 export interface AssignedPatientsAnswer {
   patients: AssignedPatient[];
   maxPatientLoad: number;
 }
-
-/** Query keys of the signed-in staff member's caseload. */
-export const assignedPatientKeys = {
-  all: ['assigned-patients'] as const,
-};
 
 /** Loads the patients actively assigned to the signed-in nurse or therapist. */
 export async function fetchAssignedPatients(signal?: AbortSignal): Promise<AssignedPatientsAnswer> {

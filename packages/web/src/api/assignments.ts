@@ -7,15 +7,8 @@ import {
   type AssignmentOverview,
   type PatientAssignment,
 } from '@carenest/core';
-import { assignedPatientKeys } from './assigned-patients.ts';
+import { assignedPatientKeys, assignmentKeys, userKeys } from './query-keys.ts';
 import { requestJson } from './client.ts';
-import { userKeys } from './users.ts';
-
-/** Query keys of the Assignments screen. */
-export const assignmentKeys = {
-  all: ['assignments'] as const,
-  overview: () => [...assignmentKeys.all, 'overview'] as const,
-};
 
 /** Loads the staff workload and the active patients with their active assignments. */
 export async function fetchAssignmentOverview(signal?: AbortSignal): Promise<AssignmentOverview> {

@@ -8,14 +8,7 @@ import {
 import { requestJson } from './client.ts';
 import { createPageCursors } from './page-cursors.ts';
 import { withQuery } from './query-string.ts';
-
-/** Query keys of the audit log. */
-export const auditLogKeys = {
-  all: ['audit-log'] as const,
-  lists: () => [...auditLogKeys.all, 'list'] as const,
-  list: (filters: AuditLogFilters, page: number, pageSize: number) =>
-    [...auditLogKeys.lists(), filters, page, pageSize] as const,
-};
+import { auditLogKeys } from './query-keys.ts';
 
 /** One page of the audit log. */
 export type AuditLogPage = ReturnType<typeof auditLogResponseSchema.parse>;

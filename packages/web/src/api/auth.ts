@@ -12,15 +12,7 @@ import {
   type SignInResponse,
 } from '@carenest/core';
 import { requestJson, requestWithoutBody } from './client.ts';
-
-/**
- * Query keys of the session and of the sign-in screen's Demo Access box. The session key stands apart from
- * every other key: signing in or out forgets everything else.
- */
-export const authKeys = {
-  session: () => ['session'] as const,
-  demoAccounts: () => ['demo-accounts'] as const,
-};
+import { authKeys } from './query-keys.ts';
 
 /** One account of the Demo Access box. */
 export type DemoAccount = ReturnType<typeof demoAccountsResponseSchema.parse>['accounts'][number];

@@ -20,21 +20,8 @@ import {
   type CreateClaimInput,
 } from '@carenest/core';
 import { ApiError, readErrorResponse, requestJson } from './client.ts';
-import { patientKeys } from './patients.ts';
+import { billingKeys, patientKeys } from './query-keys.ts';
 import { withQuery } from './query-string.ts';
-
-/** Query keys of billing: the claim lists, each claim, the catalogue and the settings. */
-export const billingKeys = {
-  all: ['billing'] as const,
-  claims: () => [...billingKeys.all, 'claims'] as const,
-  claimList: (query: ClaimListQuery) => [...billingKeys.claims(), 'list', query] as const,
-  claim: (claimId: string) => [...billingKeys.claims(), 'detail', claimId] as const,
-  catalogue: () => [...billingKeys.all, 'catalogue'] as const,
-  settings: () => [...billingKeys.all, 'settings'] as const,
-  remittances: () => [...billingKeys.claims(), 'remittances'] as const,
-  billingDetails: (patientId: string) => [...billingKeys.all, 'billing-details', patientId] as const,
-  authorizations: (patientId: string) => [...billingKeys.claims(), 'authorizations', patientId] as const,
-};
 
 /** One page of claims with the stat cards. */
 export function useClaims(query: ClaimListQuery, isEnabled: boolean) {

@@ -10,17 +10,8 @@ import {
   type CreateClinicalNoteInput,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { dashboardKeys } from './dashboard.ts';
+import { clinicalNoteKeys, dashboardKeys } from './query-keys.ts';
 import { withQuery } from './query-string.ts';
-
-/** Query keys of the clinical notes: the lists (one per query) and each note's detail. */
-export const clinicalNoteKeys = {
-  all: ['clinical-notes'] as const,
-  lists: () => [...clinicalNoteKeys.all, 'list'] as const,
-  list: (query: ClinicalNoteListQuery) => [...clinicalNoteKeys.lists(), query] as const,
-  details: () => [...clinicalNoteKeys.all, 'detail'] as const,
-  detail: (noteId: string) => [...clinicalNoteKeys.details(), noteId] as const,
-};
 
 /** Loads one page of the notes the user may see, searched and filtered on the server. */
 export async function fetchClinicalNotes(

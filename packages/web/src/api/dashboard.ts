@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, dashboardResponseSchema, type DashboardResponse } from '@carenest/core';
 import { requestJson } from './client.ts';
-
-/** Query keys of the dashboard; the areas whose changes it counts invalidate `dashboardKeys.all`. */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-};
+import { dashboardKeys } from './query-keys.ts';
 
 /** Loads the signed-in user's dashboard: stat cards, recent activity and tasks. */
 export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardResponse> {

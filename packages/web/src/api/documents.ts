@@ -17,18 +17,7 @@ import {
 } from '@carenest/core';
 import { ApiError, readErrorResponse, requestJson } from './client.ts';
 import { withQuery } from './query-string.ts';
-
-/**
- * Query keys of the documents: the lists (one per query) and each document's detail. Opening a detail is a
- * recorded view, so writes and accesses refresh the lists only, never an open detail.
- */
-export const documentKeys = {
-  all: ['documents'] as const,
-  lists: () => [...documentKeys.all, 'list'] as const,
-  list: (query: DocumentListQuery) => [...documentKeys.lists(), query] as const,
-  details: () => [...documentKeys.all, 'detail'] as const,
-  detail: (documentId: string) => [...documentKeys.details(), documentId] as const,
-};
+import { documentKeys } from './query-keys.ts';
 
 /** Loads the documents the user may see, filtered on the server, with the stat cards. */
 export function fetchDocuments(

@@ -9,15 +9,8 @@ import {
   type DriverTaskInput,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { dashboardKeys } from './dashboard.ts';
+import { dashboardKeys, driverTaskKeys } from './query-keys.ts';
 import { withQuery } from './query-string.ts';
-
-/** Query keys of driver tasks and driver messages. */
-export const driverTaskKeys = {
-  all: ['driver-tasks'] as const,
-  tasks: (status: string) => [...driverTaskKeys.all, 'tasks', status] as const,
-  messages: () => [...driverTaskKeys.all, 'messages'] as const,
-};
 
 /** The tasks the user sees: a driver's own, an administrator's facility's; open, completed or all. */
 export function useDriverTasks(status: 'open' | 'completed' | 'all') {

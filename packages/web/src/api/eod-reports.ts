@@ -11,17 +11,7 @@ import {
 import { requestJson } from './client.ts';
 import { downloadFile } from './download.ts';
 import { withQuery } from './query-string.ts';
-
-/** Query keys of end-of-day reports: the list, a day's status, each report. */
-export const eodReportKeys = {
-  all: ['eod-reports'] as const,
-  facilities: () => [...eodReportKeys.all, 'facilities'] as const,
-  lists: () => [...eodReportKeys.all, 'list'] as const,
-  list: (facilityId: string) => [...eodReportKeys.lists(), facilityId] as const,
-  statuses: () => [...eodReportKeys.all, 'status'] as const,
-  status: (facilityId: string, date: string) => [...eodReportKeys.statuses(), facilityId, date] as const,
-  detail: (reportId: string) => [...eodReportKeys.all, 'detail', reportId] as const,
-};
+import { eodReportKeys } from './query-keys.ts';
 
 /** The facilities whose reports the user may read (one for an administrator, all for a super_admin). */
 export function useEodFacilities(isEnabled: boolean) {

@@ -1,15 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, facilitySecuritySchema } from '@carenest/core';
 import { requestJson } from './client.ts';
+import { facilityKeys } from './query-keys.ts';
 
 /** The facility's security settings. */
 export type FacilitySecurity = ReturnType<typeof facilitySecuritySchema.parse>;
-
-/** Query keys of the facility's settings. */
-export const facilityKeys = {
-  all: ['facility'] as const,
-  security: () => [...facilityKeys.all, 'security'] as const,
-};
 
 /** Reads whether the facility requires MFA of its staff. */
 export function fetchFacilitySecurity(signal?: AbortSignal): Promise<FacilitySecurity> {

@@ -7,13 +7,7 @@ import {
   type LinkChildInput,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { dashboardKeys } from './dashboard.ts';
-import { patientKeys } from './patients.ts';
-
-/** Query keys of a child's Family access card (under the patient's keys, so patient events refresh it). */
-export const familyAccessKeys = {
-  detail: (patientId: string) => [...patientKeys.all, 'family-access', patientId] as const,
-};
+import { dashboardKeys, familyAccessKeys, patientKeys } from './query-keys.ts';
 
 /** A child's linked parents and issued family codes (administrators). */
 export function useFamilyAccess(patientId: string, isEnabled: boolean) {

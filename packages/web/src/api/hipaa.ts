@@ -7,12 +7,7 @@ import {
   type HipaaStatusResponse,
 } from '@carenest/core';
 import { requestJson, requestWithoutBody, type ResponseParser } from './client.ts';
-
-/** Query keys of the HIPAA agreement (GET /api/hipaa); refetched when the server refuses a PHI route. */
-export const hipaaKeys = {
-  all: ['hipaa'] as const,
-  status: () => [...hipaaKeys.all, 'status'] as const,
-};
+import { hipaaKeys } from './query-keys.ts';
 
 /** A stored HIPAA compliance record. */
 export type HipaaRecord = ReturnType<typeof hipaaRecordSchema.parse>;

@@ -14,16 +14,7 @@ import {
   type PatientMedicationsResponse,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { dashboardKeys } from './dashboard.ts';
-
-/** Query keys of the eMAR: a chart's Medications tab and an administration's history. */
-export const medicationKeys = {
-  all: ['medications'] as const,
-  charts: () => [...medicationKeys.all, 'chart'] as const,
-  chart: (patientId: string) => [...medicationKeys.charts(), patientId] as const,
-  histories: () => [...medicationKeys.all, 'history'] as const,
-  history: (administrationId: string) => [...medicationKeys.histories(), administrationId] as const,
-};
+import { dashboardKeys, medicationKeys } from './query-keys.ts';
 
 /** Loads a patient's active medications with their recent administrations, today's doses and the allergies. */
 export async function fetchPatientMedications(

@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, morningHandoffResponseSchema, type MorningHandoffInput } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { dashboardKeys } from './dashboard.ts';
-import { medicationKeys } from './medications.ts';
-import { patientKeys } from './patients.ts';
-
-/** Query keys of morning handoffs (under the patients' keys, so a change to the child refreshes them). */
-export const morningHandoffKeys = {
-  today: (patientId: string) => [...patientKeys.all, 'morning-handoff', patientId] as const,
-};
+import { dashboardKeys, medicationKeys, morningHandoffKeys, patientKeys } from './query-keys.ts';
 
 /** A child's morning handoff of today, or null when the family has not sent one. */
 export function useMorningHandoff(patientId: string) {

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, dailyReportSchema, myChildrenResponseSchema } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { patientKeys } from './patients.ts';
 import { withQuery } from './query-string.ts';
-
-/** Query keys of My Children (under the patients' keys, so a change to a child refreshes it). */
-export const myChildrenKeys = {
-  all: [...patientKeys.all, 'my-children'] as const,
-};
+import { myChildrenKeys } from './query-keys.ts';
 
 /** The parent's children with where each is today, and their last week's activities. */
 export function useMyChildren(isEnabled = true) {

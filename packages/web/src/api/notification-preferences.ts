@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, notificationPreferencesSchema, type NotificationPreferences } from '@carenest/core';
 import { requestJson } from './client.ts';
-
-/** Query keys of the user's notification preferences. */
-export const notificationPreferenceKeys = { all: ['notification-preferences'] as const };
+import { notificationPreferenceKeys } from './query-keys.ts';
 
 /** Which categories of notification the user receives. */
 export function useNotificationPreferences() {

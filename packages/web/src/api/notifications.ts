@@ -6,12 +6,7 @@ import {
   type NotificationList,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
-
-/** Query keys of the bell's notifications. */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: () => [...notificationKeys.all, 'list'] as const,
-};
+import { notificationKeys } from './query-keys.ts';
 
 /** Loads the signed-in user's latest notifications and unread count. */
 export async function fetchNotifications(signal?: AbortSignal): Promise<NotificationList> {

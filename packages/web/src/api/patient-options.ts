@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, type PatientListFilter } from '@carenest/core';
-import { fetchPatientList, patientKeys } from './patients.ts';
+import { fetchPatientList } from './patients.ts';
+import { patientOptionKeys } from './query-keys.ts';
 
 /** A patient as a select offers them: id and "First Last (MRN)". */
 export interface PatientOption {
   value: string;
   label: string;
 }
-
-/**
- * Query keys of the patient selects of the clinical screens, under the patients' own first key so a change
- * to the patients refreshes them too.
- */
-export const patientOptionKeys = {
-  all: [...patientKeys.all, 'options'] as const,
-  list: (filter: PatientListFilter) => [...patientOptionKeys.all, filter] as const,
-};
 
 /**
  * The patients the user may see (the server's scoping: a nurse's assigned children, an administrator's

@@ -10,15 +10,7 @@ import {
 import { requestJson } from './client.ts';
 import { createPageCursors } from './page-cursors.ts';
 import { withQuery } from './query-string.ts';
-
-/** Query keys of patients: every list and chart sit under `all`, so one change refreshes them together. */
-export const patientKeys = {
-  all: ['patients'] as const,
-  lists: () => [...patientKeys.all, 'list'] as const,
-  list: (query: PatientListQuery) => [...patientKeys.lists(), query] as const,
-  details: () => [...patientKeys.all, 'detail'] as const,
-  detail: (patientId: string) => [...patientKeys.details(), patientId] as const,
-};
+import { patientKeys } from './query-keys.ts';
 
 /** Where each patient list page read so far says its next page starts. */
 const pageCursors = createPageCursors();

@@ -7,14 +7,7 @@ import {
   secureMessageSchema,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { dashboardKeys } from './dashboard.ts';
-
-/** Query keys of secure messaging: the thread list and each thread. */
-export const messageKeys = {
-  all: ['messages'] as const,
-  threads: () => [...messageKeys.all, 'threads'] as const,
-  thread: (threadId: string) => [...messageKeys.all, 'thread', threadId] as const,
-};
+import { dashboardKeys, messageKeys } from './query-keys.ts';
 
 /** The reader's threads, latest first, with unread counts. */
 export function useMessageThreads() {

@@ -8,9 +8,8 @@ import {
   type Severity,
 } from '@carenest/core';
 import { requestJson, requestWithoutBody } from './client.ts';
-import { dashboardKeys } from './dashboard.ts';
+import { dashboardKeys, securityKeys, systemAlertKeys } from './query-keys.ts';
 import { withQuery } from './query-string.ts';
-import { systemAlertKeys } from './system-alerts.ts';
 
 /** One page of security events. */
 export type SecurityEventPage = ReturnType<typeof securityEventListResponseSchema.parse>;
@@ -28,15 +27,6 @@ export interface SecurityEventFilters {
   from: string;
   to: string;
 }
-
-/** Query keys of the security screen: the event lists and the report. */
-export const securityKeys = {
-  all: ['security'] as const,
-  eventLists: () => [...securityKeys.all, 'events'] as const,
-  events: (filters: SecurityEventFilters, page: number, pageSize: number) =>
-    [...securityKeys.eventLists(), filters, page, pageSize] as const,
-  report: () => [...securityKeys.all, 'report'] as const,
-};
 
 /** Loads one page of security events, newest first, matching the filters. */
 export async function fetchSecurityEvents(

@@ -1,21 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, systemAlertListResponseSchema, type SystemAlertList } from '@carenest/core';
 import { requestJson, requestWithoutBody } from './client.ts';
-import { dashboardKeys } from './dashboard.ts';
+import { dashboardKeys, systemAlertKeys } from './query-keys.ts';
 import { withQuery } from './query-string.ts';
 
 export type { SystemAlertList };
 
 /** Which alerts to list: only unresolved ones, only resolved ones, or all. */
 export type SystemAlertStatus = 'unresolved' | 'resolved' | 'all';
-
-/** Query keys of system alerts (the /system-alerts screen and the dashboard panel). */
-export const systemAlertKeys = {
-  all: ['system-alerts'] as const,
-  lists: () => [...systemAlertKeys.all, 'list'] as const,
-  list: (status: SystemAlertStatus, page: number, pageSize: number) =>
-    [...systemAlertKeys.lists(), status, page, pageSize] as const,
-};
 
 const RESOLVED_PARAMETER: Record<SystemAlertStatus, 'true' | 'false' | undefined> = {
   unresolved: 'false',

@@ -18,18 +18,8 @@ import {
   type RouteStatusChange,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { dashboardKeys } from './dashboard.ts';
+import { dashboardKeys, transportKeys } from './query-keys.ts';
 import { withQuery } from './query-string.ts';
-
-/** Query keys of transportation: the day's routes, one route, the form's choices and the daily log. */
-export const transportKeys = {
-  all: ['transport'] as const,
-  lists: () => [...transportKeys.all, 'list'] as const,
-  list: (date: string | null) => [...transportKeys.lists(), date] as const,
-  detail: (routeId: string) => [...transportKeys.all, 'detail', routeId] as const,
-  options: () => [...transportKeys.all, 'options'] as const,
-  attendance: (date: string | null) => [...transportKeys.all, 'attendance', date] as const,
-};
 
 /** The routes of a service day the user may see (the facility's today when `date` is null). */
 export function useRouteList(date: string | null) {

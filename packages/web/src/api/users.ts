@@ -11,17 +11,9 @@ import {
   type UserListPage,
   type UserListQuery,
 } from '@carenest/core';
-import { assignmentKeys } from './assignments.ts';
+import { assignmentKeys, userKeys } from './query-keys.ts';
 import { requestJson } from './client.ts';
 import { withQuery } from './query-string.ts';
-
-/** Query keys of user management: the account lists and the outstanding password links. */
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
-  passwordLinks: () => [...userKeys.all, 'password-links'] as const,
-};
 
 /** The user list's search and filters (the page is kept beside them). */
 export type UserListFilters = Pick<UserListQuery, 'search' | 'role' | 'status'>;

@@ -7,13 +7,7 @@ import {
   type VitalParametersResponse,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { vitalSignsKeys } from './vital-signs.ts';
-
-/** Query keys of a child's physician-ordered vital sign parameters. */
-export const vitalParameterKeys = {
-  all: ['vital-parameters'] as const,
-  ofPatient: (patientId: string) => [...vitalParameterKeys.all, patientId] as const,
-};
+import { vitalParameterKeys, vitalSignsKeys } from './query-keys.ts';
 
 /** Loads a child's parameters: the rule of each measurement, the orders, the age band's suggestions. */
 export async function fetchVitalParameters(

@@ -13,18 +13,8 @@ import {
   type VitalSignsTrendResponse,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { dashboardKeys } from './dashboard.ts';
-import { notificationKeys } from './notifications.ts';
+import { dashboardKeys, notificationKeys, vitalSignsKeys } from './query-keys.ts';
 import { withQuery } from './query-string.ts';
-
-/** Query keys of the vital signs screens: the lists (one per query) and the trends (per patient and period). */
-export const vitalSignsKeys = {
-  all: ['vital-signs'] as const,
-  lists: () => [...vitalSignsKeys.all, 'list'] as const,
-  list: (query: Partial<VitalSignsListQuery>) => [...vitalSignsKeys.lists(), query] as const,
-  trends: () => [...vitalSignsKeys.all, 'trend'] as const,
-  trend: (patientId: string, period: VitalPeriod) => [...vitalSignsKeys.trends(), patientId, period] as const,
-};
 
 /** The list's filters and page as query parameters. */
 function listParameters(query: Partial<VitalSignsListQuery>) {

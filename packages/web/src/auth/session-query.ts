@@ -1,4 +1,5 @@
-import { authKeys, fetchSessionUser } from '../api/auth.ts';
+import { fetchSessionUser } from '../api/auth.ts';
+import { authKeys } from '../api/query-keys.ts';
 
 /**
  * The session check as a query: GET /api/auth/session answers 200 `{user}` with the signed-in user,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, liveEventSchema } from '@carenest/core';
-import { authKeys } from '../api/auth.ts';
+import { authKeys } from '../api/query-keys.ts';
 import { invalidateForEvent } from './event-invalidations.ts';
 import { RecentIds } from './recent-ids.ts';
 

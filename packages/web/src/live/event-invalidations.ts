@@ -1,26 +1,28 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent, LiveEventKind } from '@carenest/core';
-import { accountKeys } from '../api/account.ts';
-import { assignedPatientKeys } from '../api/assigned-patients.ts';
-import { assignmentKeys } from '../api/assignments.ts';
-import { authKeys } from '../api/auth.ts';
-import { billingKeys } from '../api/billing.ts';
-import { clinicalNoteKeys } from '../api/clinical-notes.ts';
-import { dashboardKeys } from '../api/dashboard.ts';
-import { eodReportKeys } from '../api/eod-reports.ts';
-import { documentKeys } from '../api/documents.ts';
-import { driverTaskKeys } from '../api/driver-tasks.ts';
-import { medicationKeys } from '../api/medications.ts';
-import { myChildrenKeys } from '../api/my-children.ts';
-import { notificationKeys } from '../api/notifications.ts';
-import { patientKeys } from '../api/patients.ts';
-import { messageKeys } from '../api/secure-messages.ts';
-import { securityKeys } from '../api/security.ts';
-import { systemAlertKeys } from '../api/system-alerts.ts';
-import { transportKeys } from '../api/transport.ts';
-import { userKeys } from '../api/users.ts';
-import { vitalParameterKeys } from '../api/vital-parameters.ts';
-import { vitalSignsKeys } from '../api/vital-signs.ts';
+import {
+  accountKeys,
+  assignedPatientKeys,
+  assignmentKeys,
+  authKeys,
+  billingKeys,
+  clinicalNoteKeys,
+  dashboardKeys,
+  documentKeys,
+  driverTaskKeys,
+  eodReportKeys,
+  medicationKeys,
+  messageKeys,
+  myChildrenKeys,
+  notificationKeys,
+  patientKeys,
+  securityKeys,
+  systemAlertKeys,
+  transportKeys,
+  userKeys,
+  vitalParameterKeys,
+  vitalSignsKeys,
+} from '../api/query-keys.ts';
 
 /**
  * What each kind of live event makes stale: the query keys (through the areas' key factories) of every screen

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../api/dashboard.ts';
-import { postRouteFix, postRouteHandoff, postRouteStatus, transportKeys } from '../api/transport.ts';
+import { dashboardKeys, transportKeys } from '../api/query-keys.ts';
+import { postRouteFix, postRouteHandoff, postRouteStatus } from '../api/transport.ts';
 import {
   MESSAGES,
   type Route,

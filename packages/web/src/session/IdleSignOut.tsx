@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/use-auth.ts';
-import { authKeys } from '../api/auth.ts';
+import { authKeys } from '../api/query-keys.ts';
 import { storeSignOutNotice } from '../auth/sign-out-notice.ts';
 import { idleTiming } from './idle-timing.ts';
 import { useIdleTimer } from './use-idle-timer.ts';

@@ -11,7 +11,8 @@ import {
   type DocumentDetail,
 } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
-import { documentKeys, useDocument } from '../../api/documents.ts';
+import { useDocument } from '../../api/documents.ts';
+import { documentKeys } from '../../api/query-keys.ts';
 import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { FactList } from '../../components/FactList.tsx';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type DocumentFilter } from '@carenest/core';
-import { documentKeys, useDownloadDocument, useExportDocumentList } from '../../api/documents.ts';
+import { useDownloadDocument, useExportDocumentList } from '../../api/documents.ts';
+import { documentKeys } from '../../api/query-keys.ts';
 import { describeError } from '../../api/client.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { saveFile } from './document-format.ts';
