@@ -6,8 +6,8 @@ import {
   mfaSetupResponseSchema,
   type PasswordChangeInput,
 } from '@carenest/core';
-import { accountKeys, authKeys } from './query-keys.ts';
 import { requestJson, requestWithoutBody } from './client.ts';
+import { accountKeys, authKeys } from './query-keys.ts';
 
 /** The secret of a new authenticator enrolment, its otpauth URI and its QR code (PNG data URL). */
 export type MfaSetup = ReturnType<typeof mfaSetupResponseSchema.parse>;

@@ -7,8 +7,8 @@ import {
   type AssignmentOverview,
   type PatientAssignment,
 } from '@carenest/core';
-import { assignedPatientKeys, assignmentKeys, userKeys } from './query-keys.ts';
 import { requestJson } from './client.ts';
+import { assignedPatientKeys, assignmentKeys, userKeys } from './query-keys.ts';
 
 /** Loads the staff workload and the active patients with their active assignments. */
 export async function fetchAssignmentOverview(signal?: AbortSignal): Promise<AssignmentOverview> {

@@ -7,8 +7,8 @@ import {
 } from '@carenest/core';
 import { requestJson } from './client.ts';
 import { createPageCursors } from './page-cursors.ts';
-import { withQuery } from './query-string.ts';
 import { auditLogKeys } from './query-keys.ts';
+import { withQuery } from './query-string.ts';
 
 /** One page of the audit log. */
 export type AuditLogPage = ReturnType<typeof auditLogResponseSchema.parse>;

@@ -16,8 +16,8 @@ import {
   type DocumentSummary,
 } from '@carenest/core';
 import { ApiError, readErrorResponse, requestJson } from './client.ts';
-import { withQuery } from './query-string.ts';
 import { documentKeys } from './query-keys.ts';
+import { withQuery } from './query-string.ts';
 
 /** Loads the documents the user may see, filtered on the server, with the stat cards. */
 export function fetchDocuments(

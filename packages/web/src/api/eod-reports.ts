@@ -10,8 +10,8 @@ import {
 } from '@carenest/core';
 import { requestJson } from './client.ts';
 import { downloadFile } from './download.ts';
-import { withQuery } from './query-string.ts';
 import { eodReportKeys } from './query-keys.ts';
+import { withQuery } from './query-string.ts';
 
 /** The facilities whose reports the user may read (one for an administrator, all for a super_admin). */
 export function useEodFacilities(isEnabled: boolean) {

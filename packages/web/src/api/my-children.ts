@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, dailyReportSchema, myChildrenResponseSchema } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { withQuery } from './query-string.ts';
 import { myChildrenKeys } from './query-keys.ts';
+import { withQuery } from './query-string.ts';
 
 /** The parent's children with where each is today, and their last week's activities. */
 export function useMyChildren(isEnabled = true) {

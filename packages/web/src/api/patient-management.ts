@@ -7,8 +7,8 @@ import {
   type PatientDetail,
   type PatientInput,
 } from '@carenest/core';
-import { assignedPatientKeys, assignmentKeys, dashboardKeys, patientKeys } from './query-keys.ts';
 import { requestJson, requestWithoutBody } from './client.ts';
+import { assignedPatientKeys, assignmentKeys, dashboardKeys, patientKeys } from './query-keys.ts';
 
 /** Adds a patient to the administrator's facility; answers the saved record. */
 export async function createPatient(input: PatientInput): Promise<PatientDetail> {

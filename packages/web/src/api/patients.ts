@@ -9,8 +9,8 @@ import {
 } from '@carenest/core';
 import { requestJson } from './client.ts';
 import { createPageCursors } from './page-cursors.ts';
-import { withQuery } from './query-string.ts';
 import { patientKeys } from './query-keys.ts';
+import { withQuery } from './query-string.ts';
 
 /** Where each patient list page read so far says its next page starts. */
 const pageCursors = createPageCursors();

@@ -11,8 +11,8 @@ import {
   type UserListPage,
   type UserListQuery,
 } from '@carenest/core';
-import { assignmentKeys, userKeys } from './query-keys.ts';
 import { requestJson } from './client.ts';
+import { assignmentKeys, userKeys } from './query-keys.ts';
 import { withQuery } from './query-string.ts';
 
 /** The user list's search and filters (the page is kept beside them). */

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@carenest/core';
-import { authKeys, hipaaKeys } from '../api/query-keys.ts';
 import { ApiError } from '../api/client.ts';
+import { authKeys, hipaaKeys } from '../api/query-keys.ts';
 
 /**
  * Creates the app's TanStack Query client. When any data query answers 401 (session expired or revoked), or

@@ -9,9 +9,9 @@ import {
   type MfaSignInInput,
 } from '../api/auth.ts';
 import { ApiError, describeError } from '../api/client.ts';
+import { authKeys } from '../api/query-keys.ts';
 import { notifyError } from '../notifications/notify.ts';
 import { AuthContext, type AuthState, type SignInOutcome } from './auth-context.ts';
-import { authKeys } from '../api/query-keys.ts';
 import { sessionQueryOptions } from './session-query.ts';
 
 /** Whether a cached query belongs to someone's data rather than to the session check itself. */
