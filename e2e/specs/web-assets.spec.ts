@@ -1,4 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
+import { holdRequests } from '../support/held-requests.ts';
 
 /** The most JavaScript the sign-in screen may download, compressed (issue 17: the web app on a phone). */
 const FIRST_ROUTE_SCRIPT_BUDGET_BYTES = 250 * 1024;
@@ -28,4 +29,21 @@ test('a phone opening the sign-in screen gets compressed scripts within budget, 
   }
   expect(scripts.length).toBeGreaterThan(0);
   expect(compressedBytes).toBeLessThanOrEqual(FIRST_ROUTE_SCRIPT_BUDGET_BYTES);
+});
+
+test('the page shows its boot screen while the scripts download, and the app replaces it', async ({
+  page,
+}) => {
+  // The entry script held, as a slow network would: the page alone must already show that CareNest is loading.
+  const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  const document = await page.goto('/login', { waitUntil: 'commit' });
+  const bootScreen = page.getByRole('status').filter({ hasText: 'Loading CareNest…' });
+  await expect(bootScreen).toBeVisible();
+  // The entry comes after the stylesheet the first paint waits for (packages/web/build/entry-priority.ts).
+  expect(await document!.text()).toMatch(
+    /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/,
+  );
+  release();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(bootScreen).toHaveCount(0);
 });

@@ -2,6 +2,7 @@
 // made for a phone on a slow network (ARCHITECTURE.md, "Serving the web app").
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lowPriorityEntryScript } from './build/entry-priority.ts';
 import { precompress } from './build/precompress.ts';
 import { landingModules } from './build/landing-modules.ts';
 import { signedInPage } from './build/signed-in-page.ts';
@@ -31,7 +32,13 @@ const APP_COMMON_MODULES =
 const landing = landingModules(SIGNED_IN_LANDING_MODULES);
 
 export default defineConfig({
-  plugins: [react(), landing.plugin, signedInPage(SIGNED_IN_LANDING_MODULES), precompress()],
+  plugins: [
+    react(),
+    landing.plugin,
+    lowPriorityEntryScript(),
+    signedInPage(SIGNED_IN_LANDING_MODULES),
+    precompress(),
+  ],
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
   build: {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/boot-screen.css';
 import './app/print.css';
 import { App } from './app/App.tsx';
 import { prefetchLandingScreen } from './app/prefetch-landing.ts';
