@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
@@ -13,8 +13,13 @@ if (!container) throw new Error('The page has no #root element');
 
 const queryClient = createQueryClient();
 prefetchLandingScreen(queryClient, window.location.pathname);
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+const root = createRoot(container);
+// The first render as a transition: React yields to the browser every few milliseconds instead of building the
+// whole screen in one long task, so a slow phone stays responsive while it draws (the boot screen shows meanwhile).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );
