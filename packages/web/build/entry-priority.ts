@@ -9,8 +9,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * The Vite plugin: marks the entry's module script `fetchpriority="low"`, so the stylesheet the first paint
  * waits for comes first. A module script never holds up the first paint (it runs once the page is parsed),
  * yet Chromium fetches it at high priority, and Lighthouse's simulated throttling counts every high-priority
- * script as blocking the paint. Under real throttling the dashboard draws as soon as before (the closing
- * notes of the speed issue have the figures). The build fails when index.html has no such script.
+ * script as blocking the paint. Under real throttling the dashboard draws as soon as before (README.md, "The
+ * web app on a phone", has the figures). The build fails when index.html has no such script.
  */
 export function lowPriorityEntryScript(): Plugin {
   return {
