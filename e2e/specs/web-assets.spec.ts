@@ -47,3 +47,18 @@ test('the page shows its boot screen while the scripts download, and the app rep
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(bootScreen).toHaveCount(0);
 });
+
+test('without JavaScript the boot screen says CareNest needs it instead of loading forever', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  // Playwright's text search skips <noscript>, so the message is found by its place.
+  const message = page.locator('.boot-screen noscript p');
+  await expect(message).toBeVisible();
+  await expect(message).toHaveText('CareNest needs JavaScript: please turn it on in your browser.');
+  await expect(page.getByText('Loading CareNest…')).toBeHidden();
+  await context.close();
+});
