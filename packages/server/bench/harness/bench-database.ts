@@ -8,7 +8,7 @@ import { BENCH_ADMIN } from '../bulk-seed.ts';
 import { measureFixedRate, type FixedRateFigures } from '../fixed-rate.ts';
 import { measureLoad, type LoadFigures } from '../measure.ts';
 import { openScratchDatabase } from '../scratch-database.ts';
-import { captureReadStatements } from './capture-sql.ts';
+import { createStatementCapture } from './capture-sql.ts';
 import { measureDirectSql, openDriver } from './direct-sql.ts';
 import { benchEndpoints, type BenchCaller, type BenchEndpoint } from './endpoints.ts';
 import { BENCH_NURSE, seedLargeFacilityForLoad, type FacilitySize } from './large-facility.ts';
@@ -86,13 +86,13 @@ export async function benchDatabase(
       (endpoint) => !ONLY_ENDPOINT || endpoint.name.includes(ONLY_ENDPOINT),
     );
 
-    const executed: ExecutedQuery[] = [];
-    const captureDb = await connectDatabase(scratch.location, { onQuery: (query) => executed.push(query) });
+    const capture = createStatementCapture();
+    const captureDb = await connectDatabase(scratch.location, { onQuery: capture.onQuery });
     const app = await buildApp({ db: captureDb, secrets: ephemeralSecrets(), isDemoSeeded: false });
     const cookies = await signInCallers(app);
     const captured = new Map<BenchEndpoint, { statements: ExecutedQuery[]; responseBody: string }>();
     for (const endpoint of endpoints.filter((item) => item.isRead)) {
-      captured.set(endpoint, await captureReadStatements(app, executed, endpoint, cookies[endpoint.caller]));
+      captured.set(endpoint, await capture.captureReadStatements(app, endpoint, cookies[endpoint.caller]));
     }
     await app.close();
     await captureDb.destroy();
