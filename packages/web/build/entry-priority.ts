@@ -19,12 +19,13 @@ export function lowPriorityEntryScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (!ENTRY_SCRIPT.test(html)) throw new Error('index.html has no module script for the entry');
-        return html.replace(
+        const marked = html.replace(
           ENTRY_SCRIPT,
           (_script, source: string) =>
             `<script type="module" fetchpriority="low" crossorigin src="${source}"></script>`,
         );
+        if (marked === html) throw new Error('index.html has no module script for the entry');
+        return marked;
       },
     },
   };
