@@ -24,6 +24,24 @@ test('opening the dashboard asks for the session, the HIPAA status and the dashb
   expect(requested.filter((path) => path === '/api/dashboard')).toHaveLength(1);
 });
 
+test('the dashboard replaces the boot screen in one go, with no spinner between them', async ({ page }) => {
+  await signInAs(page, 'driver');
+  // Every spinner of a full page (components/FullPageLoader.tsx: the session check, a screen whose chunk is
+  // loading) that is ever added to the page, however briefly.
+  await page.addInitScript(() => {
+    const spinners: string[] = [];
+    Object.assign(window, { spinners });
+    new MutationObserver(() => {
+      for (const loader of document.querySelectorAll('[role="status"] .mantine-Loader-root')) {
+        spinners.push(loader.getAttribute('aria-label') ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Tasks & Reminders' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
+});
+
 test('the sign-in screen asks for nothing of the signed-in area', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

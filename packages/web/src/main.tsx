@@ -12,14 +12,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const queryClient = createQueryClient();
-prefetchLandingScreen(queryClient, window.location.pathname);
+const firstScreenReady = prefetchLandingScreen(queryClient, window.location.pathname);
 const root = createRoot(container);
-// The first render as a transition: React yields to the browser every few milliseconds instead of building the
-// whole screen in one long task, so a slow phone stays responsive while it draws (the boot screen shows meanwhile).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+// The first render waits for what the first screen needs (the boot screen shows meanwhile), so React draws it in
+// one pass; and it runs as a transition: React yields to the browser every few milliseconds instead of building
+// the whole screen in one long task, so a slow phone stays responsive while it draws.
+void firstScreenReady.then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,154 +1,137 @@
-import { lazy } from 'react';
+import { lazyScreen } from './lazy-screen.tsx';
 
 // Every screen and the signed-in layout load on demand, so the sign-in route downloads only what it needs.
 
 /** The registration screen. */
-export const RegisterPage = lazy(() =>
-  import('../pages/register/RegisterPage.tsx').then((module) => ({ default: module.RegisterPage })),
+export const RegisterPage = lazyScreen(() =>
+  import('../pages/register/RegisterPage.tsx').then((module) => module.RegisterPage),
 );
 
 /** Password help. */
-export const ForgotPasswordPage = lazy(() =>
-  import('../pages/forgot-password/ForgotPasswordPage.tsx').then((module) => ({
-    default: module.ForgotPasswordPage,
-  })),
+export const ForgotPasswordPage = lazyScreen(() =>
+  import('../pages/forgot-password/ForgotPasswordPage.tsx').then((module) => module.ForgotPasswordPage),
 );
 
 /** Setting a new password through a reset link. */
-export const ResetPasswordPage = lazy(() =>
-  import('../pages/reset-password/ResetPasswordPage.tsx').then((module) => ({
-    default: module.ResetPasswordPage,
-  })),
+export const ResetPasswordPage = lazyScreen(() =>
+  import('../pages/reset-password/ResetPasswordPage.tsx').then((module) => module.ResetPasswordPage),
 );
 
 /** Access Denied. */
-export const UnauthorizedPage = lazy(() =>
-  import('../pages/unauthorized/UnauthorizedPage.tsx').then((module) => ({
-    default: module.UnauthorizedPage,
-  })),
+export const UnauthorizedPage = lazyScreen(() =>
+  import('../pages/unauthorized/UnauthorizedPage.tsx').then((module) => module.UnauthorizedPage),
 );
 
-/** Loads the signed-in layout's chunk (also started early by prefetch-landing.ts). */
-export const loadAppLayout = () => import('../layout/AppLayout.tsx');
+/** The signed-in layout shell (preloaded by prefetch-landing.ts). */
+export const AppLayout = lazyScreen(() =>
+  import('../layout/AppLayout.tsx').then((module) => module.AppLayout),
+);
 
-/** The signed-in layout shell. */
-export const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+/** The HIPAA automatic logoff, mounted once someone is signed in (preloaded by prefetch-landing.ts). */
+export const IdleSignOut = lazyScreen(() =>
+  import('../session/IdleSignOut.tsx').then((module) => module.IdleSignOut),
+);
 
-/** Loads the dashboard's chunk (also started early by prefetch-landing.ts). */
-export const loadDashboardPage = () => import('../pages/dashboard/DashboardPage.tsx');
-
-/** The dashboard. */
-export const DashboardPage = lazy(() =>
-  loadDashboardPage().then((module) => ({ default: module.DashboardPage })),
+/** The dashboard (preloaded by prefetch-landing.ts). */
+export const DashboardPage = lazyScreen(() =>
+  import('../pages/dashboard/DashboardPage.tsx').then((module) => module.DashboardPage),
 );
 
 /** The patient list (All Patients, My Children). */
-export const PatientListPage = lazy(() =>
-  import('../pages/patients/PatientListPage.tsx').then((module) => ({ default: module.PatientListPage })),
+export const PatientListPage = lazyScreen(() =>
+  import('../pages/patients/PatientListPage.tsx').then((module) => module.PatientListPage),
 );
 
 /** A nurse's or therapist's caseload. */
-export const AssignedPatientsPage = lazy(() =>
-  import('../pages/assigned-patients/AssignedPatientsPage.tsx').then((module) => ({
-    default: module.AssignedPatientsPage,
-  })),
+export const AssignedPatientsPage = lazyScreen(() =>
+  import('../pages/assigned-patients/AssignedPatientsPage.tsx').then((module) => module.AssignedPatientsPage),
 );
 
 /** A patient's chart. */
-export const PatientChartPage = lazy(() =>
-  import('../pages/patient-chart/PatientChartPage.tsx').then((module) => ({
-    default: module.PatientChartPage,
-  })),
+export const PatientChartPage = lazyScreen(() =>
+  import('../pages/patient-chart/PatientChartPage.tsx').then((module) => module.PatientChartPage),
 );
 
 /** Profile: who is signed in, password change and two-factor authentication. */
-export const ProfilePage = lazy(() =>
-  import('../pages/profile/ProfilePage.tsx').then((module) => ({ default: module.ProfilePage })),
+export const ProfilePage = lazyScreen(() =>
+  import('../pages/profile/ProfilePage.tsx').then((module) => module.ProfilePage),
 );
 
 /** Settings: active sessions and what "Remember me" keeps. */
-export const SettingsPage = lazy(() =>
-  import('../pages/settings/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })),
+export const SettingsPage = lazyScreen(() =>
+  import('../pages/settings/SettingsPage.tsx').then((module) => module.SettingsPage),
 );
 
 /** System alerts (administrators). */
-export const SystemAlertsPage = lazy(() =>
-  import('../pages/system-alerts/SystemAlertsPage.tsx').then((module) => ({
-    default: module.SystemAlertsPage,
-  })),
+export const SystemAlertsPage = lazyScreen(() =>
+  import('../pages/system-alerts/SystemAlertsPage.tsx').then((module) => module.SystemAlertsPage),
 );
 
 /** The audit log (administrators). */
-export const AuditLogPage = lazy(() =>
-  import('../pages/audit-log/AuditLogPage.tsx').then((module) => ({ default: module.AuditLogPage })),
+export const AuditLogPage = lazyScreen(() =>
+  import('../pages/audit-log/AuditLogPage.tsx').then((module) => module.AuditLogPage),
 );
 
 /** Security monitoring (administrators). */
-export const SecurityPage = lazy(() =>
-  import('../pages/security/SecurityPage.tsx').then((module) => ({ default: module.SecurityPage })),
+export const SecurityPage = lazyScreen(() =>
+  import('../pages/security/SecurityPage.tsx').then((module) => module.SecurityPage),
 );
 
 /** User management (administrators). */
-export const UsersPage = lazy(() =>
-  import('../pages/users/UsersPage.tsx').then((module) => ({ default: module.UsersPage })),
+export const UsersPage = lazyScreen(() =>
+  import('../pages/users/UsersPage.tsx').then((module) => module.UsersPage),
 );
 
 /** Patient assignments (administrators). */
-export const AssignmentsPage = lazy(() =>
-  import('../pages/assignments/AssignmentsPage.tsx').then((module) => ({ default: module.AssignmentsPage })),
+export const AssignmentsPage = lazyScreen(() =>
+  import('../pages/assignments/AssignmentsPage.tsx').then((module) => module.AssignmentsPage),
 );
 
 /** Clinical documentation (nurses, therapists, administrators). */
-export const ClinicalNotesPage = lazy(() =>
-  import('../pages/clinical-notes/ClinicalNotesPage.tsx').then((module) => ({
-    default: module.ClinicalNotesPage,
-  })),
+export const ClinicalNotesPage = lazyScreen(() =>
+  import('../pages/clinical-notes/ClinicalNotesPage.tsx').then((module) => module.ClinicalNotesPage),
 );
 
 /** Vital signs (nurses, administrators). */
-export const VitalSignsPage = lazy(() =>
-  import('../pages/vital-signs/VitalSignsPage.tsx').then((module) => ({ default: module.VitalSignsPage })),
+export const VitalSignsPage = lazyScreen(() =>
+  import('../pages/vital-signs/VitalSignsPage.tsx').then((module) => module.VitalSignsPage),
 );
 
 /** Patient documents. */
-export const DocumentsPage = lazy(() =>
-  import('../pages/documents/DocumentsPage.tsx').then((module) => ({ default: module.DocumentsPage })),
+export const DocumentsPage = lazyScreen(() =>
+  import('../pages/documents/DocumentsPage.tsx').then((module) => module.DocumentsPage),
 );
 
 /** A document's information sheet, opened in its own window to print. */
-export const DocumentPrintPage = lazy(() =>
-  import('../pages/documents/DocumentPrintPage.tsx').then((module) => ({
-    default: module.DocumentPrintPage,
-  })),
+export const DocumentPrintPage = lazyScreen(() =>
+  import('../pages/documents/DocumentPrintPage.tsx').then((module) => module.DocumentPrintPage),
 );
 
 /** Transportation Management: routes, the driver's controls, handoffs. */
-export const TransportationPage = lazy(() =>
-  import('../pages/transportation/TransportationPage.tsx').then((module) => ({
-    default: module.TransportationPage,
-  })),
+export const TransportationPage = lazyScreen(() =>
+  import('../pages/transportation/TransportationPage.tsx').then((module) => module.TransportationPage),
 );
 
 /** My Children (parents). */
-export const MyChildrenPage = lazy(() =>
-  import('../pages/my-children/MyChildrenPage.tsx').then((module) => ({ default: module.MyChildrenPage })),
+export const MyChildrenPage = lazyScreen(() =>
+  import('../pages/my-children/MyChildrenPage.tsx').then((module) => module.MyChildrenPage),
 );
 
 /** Messages: secure conversations between parents and care teams. */
-export const MessagesPage = lazy(() =>
-  import('../pages/messages/MessagesPage.tsx').then((module) => ({ default: module.MessagesPage })),
+export const MessagesPage = lazyScreen(() =>
+  import('../pages/messages/MessagesPage.tsx').then((module) => module.MessagesPage),
 );
 
 /** A child's daily report (parents, nurses, administrators). */
-export const DailyReportPage = lazy(() =>
-  import('../pages/my-children/DailyReportPage.tsx').then((module) => ({ default: module.DailyReportPage })),
+export const DailyReportPage = lazyScreen(() =>
+  import('../pages/my-children/DailyReportPage.tsx').then((module) => module.DailyReportPage),
 );
 
 /** End of Day Reports. */
-export const ReportsPage = lazy(() =>
-  import('../pages/reports/ReportsPage.tsx').then((module) => ({ default: module.ReportsPage })),
+export const ReportsPage = lazyScreen(() =>
+  import('../pages/reports/ReportsPage.tsx').then((module) => module.ReportsPage),
 );
 /** Billing: claims and the facility's billing settings. */
-export const BillingPage = lazy(() =>
-  import('../pages/billing/BillingPage.tsx').then((module) => ({ default: module.BillingPage })),
+export const BillingPage = lazyScreen(() =>
+  import('../pages/billing/BillingPage.tsx').then((module) => module.BillingPage),
 );

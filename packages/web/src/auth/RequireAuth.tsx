@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { IdleSignOut } from '../app/lazy-pages.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { HipaaGate } from '../pages/hipaa/HipaaGate.tsx';
 import type { SignInRedirectState } from './origin.ts';
 import { useAuth } from './use-auth.ts';
-
-/** The HIPAA automatic logoff, loaded once someone is signed in. */
-const IdleSignOut = lazy(() =>
-  import('../session/IdleSignOut.tsx').then((module) => ({ default: module.IdleSignOut })),
-);
 
 /**
  * Guard of the signed-in area: a spinner while the session loads, then either /login with the origin

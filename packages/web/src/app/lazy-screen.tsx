@@ -1,0 +1,31 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+/** A screen loaded on demand, with a way to start loading it before it renders. */
+export interface LazyScreen<P extends object> {
+  (props: P): React.JSX.Element;
+  /** Loads the screen's chunk (once; later calls share the first load). */
+  preload(): Promise<ComponentType<P>>;
+}
+
+/**
+ * A screen whose chunk loads on demand (ARCHITECTURE.md, "Serving the web app"). Where it mounts after its chunk
+ * has loaded (`preload`, or an earlier mount), it renders at once, like a component imported statically; before
+ * that it suspends like `React.lazy`. `React.lazy` alone suspends on every first mount, however long ago the chunk
+ * arrived, and a suspension shows the nearest fallback; React then holds back the screen that replaces a fallback
+ * until 300 ms after it appeared, so a preloaded screen would still cost a spinner and that wait.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => (loaded = component));
+    return loading;
+  };
+  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  function Screen(props: P) {
+    // Chosen once per mount: switching from the suspending component to the loaded one would remount the screen.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
+  }
+  return Object.assign(Screen, { preload });
+}
