@@ -42,6 +42,14 @@ test('the dashboard replaces the boot screen in one go, with no spinner between 
   expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
 });
 
+test('the first screen mounts no toast container until a toast shows', async ({ page }) => {
+  await signInAs(page, 'parent');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  // Mantine's container is a root per position (notifications/Toasts.tsx mounts it with the first toast).
+  await expect(page.locator('.mantine-Notifications-root')).toHaveCount(0);
+});
+
 test('the sign-in screen asks for nothing of the signed-in area', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

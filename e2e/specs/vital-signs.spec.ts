@@ -49,8 +49,14 @@ test('a nurse records vitals past the thresholds; the alert toast, the Critical 
   await expect(dialog.getByText('5: Moderate')).toBeVisible();
   await dialog.getByRole('button', { name: 'Record Vital Signs' }).click();
 
-  await expect(page.getByText(MESSAGES.vitalSignsRecorded)).toBeVisible();
+  const toast = page.getByText(MESSAGES.vitalSignsRecorded);
+  await expect(toast).toBeVisible();
   await expect(page.getByText(vitalAlertToastText(3))).toBeVisible();
+  // The page's first toast, shown as its container mounts, at the top right like every later one.
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y + box.height).toBeLessThan(viewport.height / 2);
+  expect(box.x).toBeGreaterThan(viewport.width / 2);
   await expect(dialog).toBeHidden();
   const newest = page.getByRole('article').first();
   await expect(newest).toContainText('Mateo Alvarez');
