@@ -1,6 +1,7 @@
 import { lazyScreen } from './lazy-screen.tsx';
 
-// Every screen and the signed-in layout load on demand, so the sign-in route downloads only what it needs.
+// Every screen, the signed-in layout and the automatic logoff load on demand, so the sign-in route downloads only
+// what it needs; each is a lazyScreen, so one whose chunk has already loaded renders without a spinner.
 
 /** The registration screen. */
 export const RegisterPage = lazyScreen(() =>
