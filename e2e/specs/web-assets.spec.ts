@@ -62,3 +62,23 @@ test('without JavaScript the boot screen says CareNest needs it instead of loadi
   await expect(page.getByText('Loading CareNest…')).toBeHidden();
   await context.close();
 });
+
+test('the page loads the date formatting data in a worker that the content security policy allows', async ({
+  page,
+}) => {
+  // ICU's data costs the first formatter 30–120 ms on a slow machine; the worker (web/src/app/warm-intl.ts) pays
+  // it off the main thread and closes itself when done. A policy that refused it would print a violation.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  const closedWorkerUrl = new Promise<string>((resolve) =>
+    page.on('worker', (worker) => worker.on('close', () => resolve(worker.url()))),
+  );
+  await page.goto('/login');
+  expect(new URL(await closedWorkerUrl).pathname).toMatch(/^\/assets\/intl-warm-up\.worker-[\w-]+\.js$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

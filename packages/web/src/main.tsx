@@ -1,3 +1,4 @@
+import './app/warm-intl.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
