@@ -24,6 +24,23 @@ test('opening the dashboard asks for the session, the HIPAA status and the dashb
   expect(requested.filter((path) => path === '/api/dashboard')).toHaveLength(1);
 });
 
+test('the signed-in page preloads the session and the HIPAA status, and the app uses those answers', async ({
+  page,
+}) => {
+  await signInAs(page, 'driver');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const document = await page.goto('/dashboard');
+  // Fetched beside the scripts (web/build/signed-in-page.ts) instead of a round trip after them.
+  const html = await document!.text();
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/auth/session">');
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/hipaa">');
+  await expect(page.getByRole('heading', { name: 'Tasks & Reminders' })).toBeVisible();
+  // A preload the API client's fetch did not match would be fetched a second time.
+  expect(requested.filter((path) => path === '/api/auth/session')).toHaveLength(1);
+  expect(requested.filter((path) => path === '/api/hipaa')).toHaveLength(1);
+});
+
 test('the dashboard replaces the boot screen in one go, with no spinner between them', async ({ page }) => {
   await signInAs(page, 'driver');
   // Every spinner of a full page (components/FullPageLoader.tsx: the session check, a screen whose chunk is
@@ -85,9 +102,11 @@ test('the dashboard asks for no script but the entry and the landing chunk until
   await dashboard.goto('/dashboard');
   await expect(dashboard.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
   // The layout, the dashboard, the automatic logoff and the live-event stream are all in the landing chunk
-  // (packages/web/vite.config.ts); a chunk of the UI kit or the shared modules here would be one more wait.
+  // (packages/web/vite.config.ts); a chunk of the UI kit or the shared modules here would be one more wait. The
+  // worker that loads the date formatting data (web/src/app/warm-intl.ts) runs beside them; nothing waits for it.
   expect(scripts.map((script) => script.replace(/-[\w-]+\.js$/, '')).sort()).toEqual([
     '/assets/index',
+    '/assets/intl-warm-up.worker',
     '/assets/landing',
   ]);
   // Each area's API calls and schemas stay with its own screen: the live-event invalidations name every area's

@@ -6,6 +6,7 @@ import { lowPriorityEntryScript } from './build/entry-priority.ts';
 import { precompress } from './build/precompress.ts';
 import { landingModules } from './build/landing-modules.ts';
 import { signedInPage } from './build/signed-in-page.ts';
+import { API_PATHS } from '../core/src/api.ts';
 
 /** The server the dev server forwards /api to (started with PORT=3000). */
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -19,6 +20,12 @@ const SIGNED_IN_LANDING_MODULES = [
   'src/pages/dashboard/DashboardPage.tsx',
   'src/session/IdleSignOut.tsx',
 ];
+
+/**
+ * The API answers the first signed-in render waits for on every app path (`app/prefetch-landing.ts`): preloaded
+ * from the signed-in page, they arrive beside the scripts instead of a round trip after them.
+ */
+const SIGNED_IN_LANDING_ANSWERS = [API_PATHS.session, API_PATHS.hipaaStatus];
 
 /** Mantine's components and hooks, what they position and scroll with, and the icons: one chunk for every screen. */
 const UI_KIT_MODULES =
@@ -36,7 +43,7 @@ export default defineConfig({
     react(),
     landing.plugin,
     lowPriorityEntryScript(),
-    signedInPage(SIGNED_IN_LANDING_MODULES),
+    signedInPage(SIGNED_IN_LANDING_MODULES, SIGNED_IN_LANDING_ANSWERS),
     precompress(),
   ],
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },

@@ -1,5 +1,6 @@
 // The page a signed-in browser gets (ARCHITECTURE.md, "Serving the web app"): index.html plus modulepreload links
-// for the signed-in layout and the landing screen, so a phone fetches them beside the entry instead of after it.
+// for the signed-in layout and the landing screen, and preloads of the API answers its first render waits for, so a
+// phone fetches them beside the entry instead of after it.
 // The sign-in screen is in the entry itself, so a visitor's index.html needs no preloads.
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
@@ -23,10 +24,13 @@ function staticClosure(
 /**
  * The Vite plugin: writes SIGNED_IN_PAGE, index.html with a `modulepreload` link for the chunk of each lazy
  * module in `modulePaths` (relative to the web package, e.g. `src/layout/AppLayout.tsx`) and for the chunks it
- * imports, leaving out those the entry already loads, and a stylesheet link for their CSS. The build fails when
- * no chunk holds a module.
+ * imports, leaving out those the entry already loads, a stylesheet link for their CSS, and a `fetch` preload of
+ * each API path in `apiPaths`. The build fails when no chunk holds a module.
+ *
+ * A fetch preload is used only by a `fetch()` of the same URL, CORS mode and credentials mode: `crossorigin`
+ * (anonymous) matches the API client's `credentials: 'same-origin'` on the same origin.
  */
-export function signedInPage(modulePaths: readonly string[]): Plugin {
+export function signedInPage(modulePaths: readonly string[], apiPaths: readonly string[]): Plugin {
   let root = '';
   let base = '/';
   return {
@@ -66,6 +70,7 @@ export function signedInPage(modulePaths: readonly string[]): Plugin {
             (fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`,
           ),
           ...stylesheets.map((fileName) => `<link rel="stylesheet" crossorigin href="${base}${fileName}">`),
+          ...apiPaths.map((apiPath) => `<link rel="preload" as="fetch" crossorigin href="${apiPath}">`),
         ].join('\n    ');
         this.emitFile({
           type: 'asset',
