@@ -28,6 +28,20 @@ export const ROUTE_ACCESS = {
   '/security': ['administrator', 'super_admin'],
 } as const satisfies Record<string, RouteAccess>;
 
+/** The screens anyone may open, signed in or not: the spec's public routes and the password-reset screens. */
+export const PUBLIC_SCREEN_PATHS: ReadonlySet<string> = new Set([
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/unauthorized',
+]);
+
+/** Whether a path (without its query string) is one of the public screens. */
+export function isPublicScreenPath(pathname: string): boolean {
+  return PUBLIC_SCREEN_PATHS.has(pathname);
+}
+
 /** A path pattern of the route table. */
 export type AppRoute = keyof typeof ROUTE_ACCESS;
 

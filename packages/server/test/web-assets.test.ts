@@ -181,6 +181,18 @@ describe('the built web app as a phone downloads it', () => {
     }
   });
 
+  it('sends a public screen the plain page even with a session cookie: it needs none of the preloads', async () => {
+    for (const url of ['/login', '/reset-password?token=abc']) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br', cookie: `${SESSION_COOKIE}=any-token` },
+      });
+      expect(brotliDecompressSync(response.rawPayload).equals(page), url).toBe(true);
+      expect(response.headers.vary).toMatch(/cookie/i);
+    }
+  });
+
   it('answers HEAD on an app route as its GET would, headers without the page (an uptime check)', async () => {
     const response = await app.inject({
       method: 'HEAD',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES, MESSAGES } from '@carenest/core';
+import { ERROR_CODES, MESSAGES, isPublicScreenPath } from '@carenest/core';
 import { SESSION_COOKIE } from '../auth/index.ts';
 
 /** How long a browser keeps a file whose name carries its content hash: a year, never revalidated. */
@@ -12,8 +12,9 @@ const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const UNHASHED_FILE_CACHE_CONTROL = 'no-cache';
 
 /**
- * index.html with preloads of the signed-in layout and landing screen, written by the web build
- * (packages/web/build/signed-in-page.ts); sent instead of index.html to a browser that has a session cookie.
+ * index.html with preloads of the signed-in layout and landing screen and of the answers its first render waits
+ * for, written by the web build (packages/web/build/signed-in-page.ts); sent instead of index.html to a browser
+ * that has a session cookie, on any path but a public screen's.
  */
 const SIGNED_IN_PAGE = 'index.signed-in.html';
 
@@ -26,7 +27,7 @@ function isFilePath(url: string): boolean {
 /**
  * Serves the built single-page app: files from its dist folder, and index.html for the app's own routes (GET
  * and HEAD paths that name no file; the app's router sends unknown ones to /dashboard), or the signed-in page
- * when the browser sends a session cookie. Anything else, a missing asset, any other file name and unknown /api
+ * when the browser sends a session cookie and the path is not a public screen's. Anything else, a missing asset, any other file name and unknown /api
  * paths, answers a JSON 404.
  *
  * Each file goes out as the build's brotli or gzip copy beside it when the browser accepts one (`Vary:
@@ -61,8 +62,10 @@ export async function registerWebApp(app: FastifyInstance, distDirectory: string
     if (hasBuild && isPage) {
       // Which page depends on the cookie: a shared cache must keep them apart.
       reply.header('Vary', 'Cookie');
+      // A public screen needs none of the signed-in page's preloads, even with a (perhaps expired) session cookie.
       const hasSession = hasSignedInPage && request.cookies[SESSION_COOKIE] !== undefined;
-      return reply.sendFile(hasSession ? SIGNED_IN_PAGE : 'index.html');
+      const isPublicScreen = isPublicScreenPath(request.url.split('?')[0] ?? '');
+      return reply.sendFile(hasSession && !isPublicScreen ? SIGNED_IN_PAGE : 'index.html');
     }
     return reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: MESSAGES.notFound } });
   });

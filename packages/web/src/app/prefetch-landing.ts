@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isPublicScreenPath } from '@carenest/core';
 import { dashboardQueryOptions } from '../api/dashboard.ts';
 import { hipaaStatusQueryOptions } from '../api/hipaa.ts';
-import { isPublicPath } from '../auth/origin.ts';
 import { sessionQueryOptions } from '../auth/session-query.ts';
 import { AppLayout, DashboardPage, IdleSignOut } from './lazy-pages.ts';
 
@@ -20,7 +20,7 @@ const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
  * not wait for the dashboard's data: the dashboard shows its skeletons until that arrives.
  */
 export function prefetchLandingScreen(queryClient: QueryClient, path: string): Promise<unknown> {
-  if (isPublicPath(path)) return Promise.resolve();
+  if (isPublicScreenPath(path)) return Promise.resolve();
   const firstScreen: Promise<unknown>[] = [
     queryClient.prefetchQuery(sessionQueryOptions),
     queryClient.prefetchQuery(hipaaStatusQueryOptions),

@@ -1,4 +1,5 @@
 import type { Location } from 'react-router';
+import { isPublicScreenPath } from '@carenest/core';
 
 /** Location state set by the guard when it sends a visitor to sign-in: where they were going. */
 export interface SignInRedirectState {
@@ -7,13 +8,6 @@ export interface SignInRedirectState {
 
 /** Where to go after sign-in when no origin was remembered. */
 const DEFAULT_SIGNED_IN_PATH = '/dashboard';
-
-const PUBLIC_PATHS = new Set(['/login', '/register', '/forgot-password', '/reset-password', '/unauthorized']);
-
-/** Whether a path is one of the screens anyone may open, signed in or not. */
-export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.has(pathname);
-}
 
 /**
  * The remembered origin in the sign-in screen's location state, as a same-site path, or the
@@ -27,6 +21,6 @@ export function readSignInOrigin(state: unknown): string {
   if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) {
     return DEFAULT_SIGNED_IN_PATH;
   }
-  if (isPublicPath(pathname)) return DEFAULT_SIGNED_IN_PATH;
+  if (isPublicScreenPath(pathname)) return DEFAULT_SIGNED_IN_PATH;
   return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
 }
