@@ -4,17 +4,8 @@
 
 const now = new Date();
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-// The locales and fields core's time rules format with (rules/time.ts), and the number formatting the
+// Each locale core's time rules format dates and times with (rules/time.ts), and the number formatting the
 // dashboard's counts use.
-for (const locale of ['en-US', 'en-CA', 'en-GB']) {
-  new Intl.DateTimeFormat(locale, {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).formatToParts(now);
-}
+for (const locale of ['en-US', 'en-CA', 'en-GB']) now.toLocaleString(locale, { timeZone });
 (1234).toLocaleString('en-US');
 self.close();
