@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { holdRequests } from '../support/held-requests.ts';
-import { signInAs } from '../support/sign-in.ts';
+import { signInAs, signInInNewTab } from '../support/sign-in.ts';
 
 /** The most the landing chunk (the signed-in layout, the dashboard, the automatic logoff) may weigh, brotli. */
 const LANDING_SCRIPT_BUDGET_BYTES = 60 * 1024;
@@ -8,9 +8,7 @@ const LANDING_SCRIPT_BUDGET_BYTES = 60 * 1024;
 test('opening the dashboard asks for the session, the HIPAA status and the dashboard side by side, not one after another', async ({
   page,
 }) => {
-  await signInAs(page, 'parent');
-  // A tab of its own: the sign-in page's last requests can still be under way and are not this page's.
-  const dashboard = await page.context().newPage();
+  const dashboard = await signInInNewTab(page, 'parent');
   // Hold the session check: whatever the screen needs after it must already be on its way meanwhile.
   const release = await holdRequests(dashboard, '**/api/auth/session');
   // No live events: other tests' writes would refresh the dashboard, and this test counts its reads.
@@ -29,9 +27,7 @@ test('opening the dashboard asks for the session, the HIPAA status and the dashb
 test('the signed-in page preloads the session and the HIPAA status, and the app uses those answers', async ({
   page,
 }) => {
-  await signInAs(page, 'driver');
-  // A tab of its own: the sign-in page's last requests can still be under way and are not this page's.
-  const dashboard = await page.context().newPage();
+  const dashboard = await signInInNewTab(page, 'driver');
   const requested: string[] = [];
   dashboard.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const document = await dashboard.goto('/dashboard');
@@ -96,9 +92,7 @@ test('a signed-in browser gets the page that preloads the layout and the dashboa
 test('the dashboard asks for no script but the entry and the landing chunk until it is drawn', async ({
   page,
 }) => {
-  await signInAs(page, 'parent');
-  // A tab of its own: the sign-in page's last requests can still be under way and are not this page's.
-  const dashboard = await page.context().newPage();
+  const dashboard = await signInInNewTab(page, 'parent');
   const scripts: string[] = [];
   dashboard.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -23,3 +23,13 @@ export async function signInAs(page: Page, role: Role, options: { expectPath?: R
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(options.expectPath ?? /\/dashboard$/);
 }
+
+/**
+ * Signs in as `role` in `page`, then opens a fresh tab of the same browser session: a test that counts a page's
+ * requests counts that tab's, since the sign-in page's last requests can still be under way after its address
+ * changed.
+ */
+export async function signInInNewTab(page: Page, role: Role): Promise<Page> {
+  await signInAs(page, role);
+  return page.context().newPage();
+}

@@ -18,17 +18,21 @@ const UNHASHED_FILE_CACHE_CONTROL = 'no-cache';
  */
 const SIGNED_IN_PAGE = 'index.signed-in.html';
 
+/** A request URL without its query string. */
+function pathnameOf(url: string): string {
+  return url.split('?')[0] ?? '';
+}
+
 /** Whether a path names a file (its last segment has a dot: "/assets/missing.js", "/.env", "/backup.sql"). */
 function isFilePath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return (pathname.split('/').at(-1) ?? '').includes('.');
+  return (pathnameOf(url).split('/').at(-1) ?? '').includes('.');
 }
 
 /**
  * Serves the built single-page app: files from its dist folder, and index.html for the app's own routes (GET
  * and HEAD paths that name no file; the app's router sends unknown ones to /dashboard), or the signed-in page
- * when the browser sends a session cookie and the path is not a public screen's. Anything else, a missing asset, any other file name and unknown /api
- * paths, answers a JSON 404.
+ * when the browser sends a session cookie and the path is not a public screen's. Anything else, a missing asset,
+ * any other file name and unknown /api paths, answers a JSON 404.
  *
  * Each file goes out as the build's brotli or gzip copy beside it when the browser accepts one (`Vary:
  * Accept-Encoding`); the copies are not addressable themselves. Files under assets/ are named by their content
@@ -64,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, distDirectory: string
       reply.header('Vary', 'Cookie');
       // A public screen needs none of the signed-in page's preloads, even with a (perhaps expired) session cookie.
       const hasSession = hasSignedInPage && request.cookies[SESSION_COOKIE] !== undefined;
-      const isPublicScreen = isPublicScreenPath(request.url.split('?')[0] ?? '');
+      const isPublicScreen = isPublicScreenPath(pathnameOf(request.url));
       return reply.sendFile(hasSession && !isPublicScreen ? SIGNED_IN_PAGE : 'index.html');
     }
     return reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: MESSAGES.notFound } });
