@@ -113,4 +113,9 @@ test('the dashboard asks for no script but the entry and the landing chunk until
   const landing = await page.request.get(landingPath, { headers: { 'Accept-Encoding': 'br' } });
   expect(landing.headers()['content-encoding']).toBe('br');
   expect(Number(landing.headers()['content-length'])).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET_BYTES);
+  // So do the icons: the landing carries the user menu's chevron, not the documents screen's PDF icon (the icons'
+  // index re-exports each under a name of its own; packages/web/build/landing-modules.ts follows only those named).
+  const landingCode = await (await page.request.get(landingPath)).text();
+  expect(landingCode.includes('chevron-down'), "the user menu's chevron is in the landing chunk").toBe(true);
+  expect(landingCode.includes('file-type-pdf'), 'the PDF icon stays with the documents screen').toBe(false);
 });

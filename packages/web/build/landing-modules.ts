@@ -24,7 +24,27 @@ interface Barrel {
 const BARRELS: readonly Barrel[] = [
   { specifier: '@mantine/core', index: /@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/ },
   { specifier: '@carenest/core', index: /packages[\\/]core[\\/]src[\\/]index\.ts$/ },
+  {
+    specifier: '@tabler/icons-react',
+    index: /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs$/,
+  },
 ];
+
+/**
+ * The names a barrel's code re-exports under a name of its own, each with the absolute path of the module it comes
+ * from: the icons' index re-exports each icon's default export (`export { default as IconX } from './icons/IconX.mjs'`).
+ */
+function renamedReExports(code: string, barrelId: string): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']*)["']/g)) {
+    const source = path.resolve(path.dirname(barrelId), match[2]!);
+    for (const specifier of match[1]!.split(',')) {
+      const exported = specifier.trim().split(/\s+as\s+/)[1];
+      if (exported) sources.set(exported, source);
+    }
+  }
+  return sources;
+}
 
 /** The names a module's code imports from `specifier` (`import { A, B as C } from "specifier"`). */
 function namesImported(code: string, specifier: string): string[] {
@@ -57,8 +77,9 @@ export function landingModules(modulePaths: readonly string[]): LandingModules {
       // A barrel's names and the module each comes from, worked out once however many modules import it.
       const sourcesByBarrel = new Map<string, Map<string, string>>();
       const exportingModules = (barrelId: string) => {
-        const sources = new Map<string, string>();
-        for (const id of this.getModuleInfo(barrelId)?.importedIds ?? []) {
+        const barrel = this.getModuleInfo(barrelId);
+        const sources = renamedReExports(barrel?.code ?? '', barrelId);
+        for (const id of barrel?.importedIds ?? []) {
           for (const name of this.getModuleInfo(id)?.exports ?? []) {
             if (!sources.has(name)) sources.set(name, id);
           }
