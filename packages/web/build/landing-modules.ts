@@ -32,7 +32,8 @@ const BARRELS: readonly Barrel[] = [
 
 /**
  * The names a barrel's code re-exports under a name of its own, each with the absolute path of the module it comes
- * from: the icons' index re-exports each icon's default export (`export { default as IconX } from './icons/IconX.mjs'`).
+ * from: the icons' index re-exports each icon's default export
+ * (`export { default as IconX } from './icons/IconX.mjs'`).
  */
 function renamedReExports(code: string, barrelId: string): Map<string, string> {
   const sources = new Map<string, string>();
