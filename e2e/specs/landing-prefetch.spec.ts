@@ -67,6 +67,15 @@ test('the first screen mounts no toast container until a toast shows', async ({ 
   await expect(page.locator('.mantine-Notifications-root')).toHaveCount(0);
 });
 
+test('the first screen mounts no automatic-logoff dialog until its warning is due', async ({ page }) => {
+  await signInAs(page, 'parent');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  // A closed Mantine modal would still mount its root in a portal (session/IdleSignOut.tsx mounts it with the first
+  // warning; identity.spec.ts shows the warning itself).
+  await expect(page.locator('.mantine-Modal-root')).toHaveCount(0);
+});
+
 test('the sign-in screen asks for nothing of the signed-in area', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

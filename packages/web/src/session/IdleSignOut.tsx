@@ -23,6 +23,10 @@ function periodText(milliseconds: number): string {
  * The HIPAA automatic logoff of the signed-in area: keeps the server session alive while the user
  * is active, warns "Are you still there?" with a live countdown before the idle limit, and at the
  * limit signs out and returns to /login with a notice saying why.
+ *
+ * The dialog mounts with the first warning and is kept from then on (so it can fade out when closed), as the
+ * toasts' container is (notifications/Toasts.tsx): a closed Mantine modal still mounts its portal, which costs a
+ * phone a second render inside the first screen's commit, and most visits never see the warning.
  */
 export function IdleSignOut() {
   const { signOut } = useAuth();
@@ -48,8 +52,10 @@ export function IdleSignOut() {
     onKeepAlive: keepSessionAlive,
     onTimeout: () => void leave(true),
   });
+  const [hasWarned, setHasWarned] = useState(false);
+  if (!hasWarned && secondsLeft !== null) setHasWarned(true);
 
-  return (
+  return hasWarned ? (
     <Modal
       opened={secondsLeft !== null}
       onClose={confirmPresence}
@@ -76,5 +82,5 @@ export function IdleSignOut() {
         </Group>
       </Stack>
     </Modal>
-  );
+  ) : null;
 }
