@@ -85,3 +85,35 @@ test('the top bar names the account menu plainly and passes axe, at desktop and 
     await page.keyboard.press('Escape');
   }
 });
+
+test('at phone width the collapsed navigation takes no focus until the burger opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'parent');
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  const navigation = page.locator('#main-navigation');
+  /** Tabs on from the burger, expecting never to land inside the navigation. */
+  const tabPastTheNavigation = async () => {
+    await page.getByRole('button', { name: 'Open navigation' }).focus();
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await navigation.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    }
+  };
+  // Moved off the screen, inert, and its entries not yet drawn: no hidden link is reachable.
+  await expect(navigation).toHaveAttribute('inert', '');
+  await expect(page.getByRole('link', { name: 'My Children', exact: true })).toHaveCount(0);
+  await tabPastTheNavigation();
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const myChildren = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'My Children' });
+  await expect(myChildren).toBeVisible();
+  await myChildren.focus();
+  await expect(myChildren).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'My Children' })).toBeVisible();
+  // Following an entry closes the navigation, and it is inert again though its entries stay drawn.
+  await expect(navigation).toHaveAttribute('inert', '');
+  await tabPastTheNavigation();
+});
