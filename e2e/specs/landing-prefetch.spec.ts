@@ -59,20 +59,16 @@ test('the dashboard replaces the boot screen in one go, with no spinner between 
   expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
 });
 
-test('the first screen mounts no toast container until a toast shows', async ({ page }) => {
+test('the first screen mounts no toast container and no automatic-logoff dialog until one is due', async ({
+  page,
+}) => {
   await signInAs(page, 'parent');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
-  // Mantine's container is a root per position (notifications/Toasts.tsx mounts it with the first toast).
+  // Each would mount a portal: Mantine's toast container is a root per position, and a closed Mantine modal still
+  // has its root (notifications/Toasts.tsx and session/IdleSignOut.tsx mount them when first due; identity.spec.ts
+  // shows the idle warning itself).
   await expect(page.locator('.mantine-Notifications-root')).toHaveCount(0);
-});
-
-test('the first screen mounts no automatic-logoff dialog until its warning is due', async ({ page }) => {
-  await signInAs(page, 'parent');
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
-  // A closed Mantine modal would still mount its root in a portal (session/IdleSignOut.tsx mounts it with the first
-  // warning; identity.spec.ts shows the warning itself).
   await expect(page.locator('.mantine-Modal-root')).toHaveCount(0);
 });
 

@@ -29,7 +29,7 @@ export const ROUTE_ACCESS = {
 } as const satisfies Record<string, RouteAccess>;
 
 /** The screens anyone may open, signed in or not: the spec's public routes and the password-reset screens. */
-export const PUBLIC_SCREEN_PATHS: ReadonlySet<string> = new Set([
+const PUBLIC_SCREEN_PATHS: ReadonlySet<string> = new Set([
   '/login',
   '/register',
   '/forgot-password',

@@ -59,6 +59,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { SessionCache } from './plugins/session-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { pathnameOf } from './lib/request-path.ts';
 
 /** What the app is built from. */
 export interface AppOptions {
@@ -89,7 +90,7 @@ export interface AppOptions {
 const requestSerializer = (request: { method: string; url: string; id: string }) => ({
   id: request.id,
   method: request.method,
-  path: request.url.split('?')[0],
+  path: pathnameOf(request.url),
 });
 
 /**

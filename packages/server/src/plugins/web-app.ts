@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, MESSAGES, isPublicScreenPath } from '@carenest/core';
 import { SESSION_COOKIE } from '../auth/index.ts';
+import { pathnameOf } from '../lib/request-path.ts';
 
 /** How long a browser keeps a file whose name carries its content hash: a year, never revalidated. */
 const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -17,11 +18,6 @@ const UNHASHED_FILE_CACHE_CONTROL = 'no-cache';
  * that has a session cookie, on any path but a public screen's.
  */
 const SIGNED_IN_PAGE = 'index.signed-in.html';
-
-/** A request URL without its query string. */
-function pathnameOf(url: string): string {
-  return url.split('?')[0] ?? '';
-}
 
 /** Whether a path names a file (its last segment has a dot: "/assets/missing.js", "/.env", "/backup.sql"). */
 function isFilePath(url: string): boolean {

@@ -1,16 +1,15 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AppShell, ScrollArea, useMantineTheme } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { AppShell, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useSignedInUser } from '../auth/use-auth.ts';
 import { AccountStatusNotices } from '../components/AccountStatusNotices.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { useHasBeenTrue } from '../hooks/use-has-been-true.ts';
+import { useIsWideScreen } from '../hooks/use-is-wide-screen.ts';
 import { LiveEvents } from '../live/LiveEvents.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { TopBar } from './TopBar.tsx';
-
-/** The width from which the navigation shows beside the screen; under it, it is collapsed behind a burger. */
-const NAVIGATION_BREAKPOINT = 'sm';
 
 /**
  * The signed-in layout shell: top bar, role-based navigation (collapsed behind a burger under the
@@ -23,18 +22,14 @@ const NAVIGATION_BREAKPOINT = 'sm';
  */
 export function AppLayout() {
   const user = useSignedInUser();
-  const theme = useMantineTheme();
   const [isNavigationOpen, { toggle, close }] = useDisclosure(false);
-  const isWideScreen = useMediaQuery(`(min-width: ${theme.breakpoints[NAVIGATION_BREAKPOINT]})`, undefined, {
-    getInitialValueInEffect: false,
-  });
-  const isNavigationShown = isWideScreen || isNavigationOpen;
-  const [hasShownNavigation, setHasShownNavigation] = useState(isNavigationShown);
-  if (isNavigationShown && !hasShownNavigation) setHasShownNavigation(true);
+  // useIsWideScreen's width is the AppShell's `sm` breakpoint below: from it the navigation shows beside the screen.
+  const isNavigationShown = useIsWideScreen() || isNavigationOpen;
+  const hasShownNavigation = useHasBeenTrue(isNavigationShown);
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 248, breakpoint: NAVIGATION_BREAKPOINT, collapsed: { mobile: !isNavigationOpen } }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !isNavigationOpen } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Notifications, notificationsStore, useNotifications } from '@mantine/notifications';
 import { TOASTS } from '@carenest/core';
+import { useHasBeenTrue } from '../hooks/use-has-been-true.ts';
 
 /** Where the toasts show. */
 const TOAST_POSITION = 'top-right';
@@ -20,8 +20,7 @@ notificationsStore.updateState((state) => ({
  */
 export function Toasts() {
   const { notifications, queue } = useNotifications();
-  const [hasShownToast, setHasShownToast] = useState(false);
-  if (!hasShownToast && notifications.length + queue.length > 0) setHasShownToast(true);
+  const hasShownToast = useHasBeenTrue(notifications.length + queue.length > 0);
   return hasShownToast ? (
     <Notifications position={TOAST_POSITION} limit={TOASTS.limit} autoClose={TOASTS.defaultMs} />
   ) : null;

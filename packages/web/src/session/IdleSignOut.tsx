@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/use-auth.ts';
 import { authKeys } from '../api/query-keys.ts';
 import { storeSignOutNotice } from '../auth/sign-out-notice.ts';
+import { useHasBeenTrue } from '../hooks/use-has-been-true.ts';
 import { idleTiming } from './idle-timing.ts';
 import { useIdleTimer } from './use-idle-timer.ts';
 
@@ -52,8 +53,7 @@ export function IdleSignOut() {
     onKeepAlive: keepSessionAlive,
     onTimeout: () => void leave(true),
   });
-  const [hasWarned, setHasWarned] = useState(false);
-  if (!hasWarned && secondsLeft !== null) setHasWarned(true);
+  const hasWarned = useHasBeenTrue(secondsLeft !== null);
 
   return hasWarned ? (
     <Modal
