@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { holdRequests } from '../support/held-requests.ts';
 import { signInAs, signInInNewTab } from '../support/sign-in.ts';
 
@@ -41,10 +41,11 @@ test('the signed-in page preloads the session and the HIPAA status, and the app 
   expect(requested.filter((path) => path === '/api/hipaa')).toHaveLength(1);
 });
 
-test('the dashboard replaces the boot screen in one go, with no spinner between them', async ({ page }) => {
-  await signInAs(page, 'driver');
-  // Every spinner of a full page (components/FullPageLoader.tsx: the session check, a screen whose chunk is
-  // loading) that is ever added to the page, however briefly.
+/**
+ * Records from the page's first script on every full-page spinner (components/FullPageLoader.tsx: the session
+ * check, a screen whose chunk is loading) ever added to the page, however briefly, in `window.spinners`.
+ */
+async function recordSpinners(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const spinners: string[] = [];
     Object.assign(window, { spinners });
@@ -54,9 +55,40 @@ test('the dashboard replaces the boot screen in one go, with no spinner between 
       }
     }).observe(document, { childList: true, subtree: true });
   });
+}
+
+/** The spinners `recordSpinners` saw. */
+function spinnersSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { spinners: string[] }).spinners);
+}
+
+test('the dashboard replaces the boot screen in one go, with no spinner between them', async ({ page }) => {
+  await signInAs(page, 'driver');
+  await recordSpinners(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Tasks & Reminders' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
+  expect(await spinnersSeen(page)).toEqual([]);
+});
+
+test('the sign-in screen replaces the boot screen in one go, its Demo Access box with it', async ({
+  page,
+}) => {
+  await recordSpinners(page);
+  // Whether the Demo Access box was already there when the Sign In button first appeared.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('button[type="submit"]')) return;
+      Object.assign(window, { demoBoxWithForm: document.getElementById('demo-access-heading') !== null });
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Demo Access' })).toBeVisible();
+  expect(await spinnersSeen(page)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { demoBoxWithForm: boolean }).demoBoxWithForm)).toBe(
+    true,
+  );
 });
 
 test('the first screen mounts no toast container and no automatic-logoff dialog until one is due', async ({

@@ -85,9 +85,16 @@ export async function fetchDemoAccounts(): Promise<DemoAccount[]> {
   return accounts;
 }
 
+/** The Demo Access box's accounts as a query: they change only with the demo data, so they never go stale. */
+export const demoAccountsQueryOptions = {
+  queryKey: authKeys.demoAccounts(),
+  queryFn: fetchDemoAccounts,
+  staleTime: Infinity,
+} as const;
+
 /** The Demo Access box's accounts. */
 export function useDemoAccounts() {
-  return useQuery({ queryKey: authKeys.demoAccounts(), queryFn: fetchDemoAccounts, staleTime: Infinity });
+  return useQuery(demoAccountsQueryOptions);
 }
 
 /** The Forgot password form. */
