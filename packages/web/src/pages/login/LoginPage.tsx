@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Navigate, useLocation } from 'react-router';
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconClockPause } from '@tabler/icons-react';
-import { MESSAGES, SIGN_IN_ROLE_CARDS, signInSchema, type SignInInput } from '@carenest/core';
+import { Navigate, useLocation } from 'react-router';
+import { Alert } from '@mantine/core';
+import { IconClockPause } from '@tabler/icons-react';
+import { MESSAGES, signInSchema, type SignInInput } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
 import type { DemoAccount } from '../../api/auth.ts';
 import { useSignIn } from '../../auth/auth-mutations.ts';
@@ -13,13 +13,11 @@ import { readSignInOrigin } from '../../auth/origin.ts';
 import { clearSignOutNotice, readSignOutNotice } from '../../auth/sign-out-notice.ts';
 import { AuthScreenFrame } from '../../components/AuthScreenFrame.tsx';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
-import { PasswordField } from '../../components/PasswordField.tsx';
-import { RoleCardGroup } from '../../components/RoleCardGroup.tsx';
 import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
-import { DemoAccessBox } from './DemoAccessBox.tsx';
 import { MfaCodeForm } from './MfaCodeForm.tsx';
+import { SignInFields } from './SignInFields.tsx';
 import { readRememberedSignIn, storeRememberedSignIn } from './remembered-sign-in.ts';
 
 const FORM_FIELDS = ['email', 'password', 'role'] as const;
@@ -47,7 +45,18 @@ export function LoginPage() {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: remembered?.email ?? '', password: '', role: remembered?.role ?? 'parent' },
   });
-  const { errors, isSubmitting } = form.formState;
+  // Stable, so the memoized fields do not redraw for it.
+  const fillDemoAccount = useCallback(
+    (account: DemoAccount) => {
+      form.setValue('email', account.email, { shouldValidate: true });
+      form.setValue('password', account.password, { shouldValidate: true });
+      form.setValue('role', account.role === 'super_admin' ? 'administrator' : account.role, {
+        shouldValidate: true,
+      });
+      setFailureMessage(null);
+    },
+    [form],
+  );
 
   useEffect(clearSignOutNotice, []);
 
@@ -76,15 +85,6 @@ export function LoginPage() {
     }
   });
 
-  const fillDemoAccount = (account: DemoAccount) => {
-    form.setValue('email', account.email, { shouldValidate: true });
-    form.setValue('password', account.password, { shouldValidate: true });
-    form.setValue('role', account.role === 'super_admin' ? 'administrator' : account.role, {
-      shouldValidate: true,
-    });
-    setFailureMessage(null);
-  };
-
   const leaveMfaStep = () => {
     setMfaChallenge(undefined);
     form.setValue('password', '');
@@ -105,64 +105,13 @@ export function LoginPage() {
         />
       ) : (
         <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            {failureMessage ? (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle aria-hidden />}
-                title="Sign-in failed"
-              >
-                {failureMessage}
-              </Alert>
-            ) : null}
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <RoleCardGroup
-                  label="I am signing in as"
-                  roles={SIGN_IN_ROLE_CARDS}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.role?.message}
-                />
-              )}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="username"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <PasswordField
-              label="Password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Checkbox
-                label="Remember me"
-                checked={isRememberMeChecked}
-                onChange={(event) => setIsRememberMeChecked(event.currentTarget.checked)}
-              />
-              <Anchor component={Link} to="/forgot-password" fz="sm">
-                Forgot password?
-              </Anchor>
-            </Group>
-            <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-              Sign In
-            </Button>
-            <DemoAccessBox onChoose={fillDemoAccount} />
-            <Text ta="center" fz="sm">
-              New to CareNest?{' '}
-              <Anchor component={Link} to="/register">
-                Create an account
-              </Anchor>
-            </Text>
-          </Stack>
+          <SignInFields
+            form={form}
+            failureMessage={failureMessage}
+            isRememberMeChecked={isRememberMeChecked}
+            onRememberMeChange={setIsRememberMeChecked}
+            onChooseDemoAccount={fillDemoAccount}
+          />
         </form>
       )}
     </AuthScreenFrame>
