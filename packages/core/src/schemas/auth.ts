@@ -77,40 +77,9 @@ export const mfaSignInSchema = z.object({
     .max(16, MESSAGES.invalidMfaCode),
 });
 
-/** Enrolment answer: the secret, its otpauth URI and a QR code of it as a PNG data URL. */
-export const mfaSetupResponseSchema = z.object({
-  secret: z.string(),
-  otpauthUri: z.string(),
-  qrCodeDataUrl: z.string(),
-});
-
-/** Confirms an enrolment with a code from the authenticator. */
-export const mfaEnableSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, MESSAGES.invalidMfaCode),
-});
-
-/** Answer of a confirmed enrolment: the ten recovery codes, shown once. */
-export const mfaEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
-
-/** Turning MFA off takes the password and a current code. */
-export const mfaDisableSchema = z.object({
-  password: z.string().min(1, MESSAGES.passwordRequired).max(256),
-  code: z.string().trim().min(6, MESSAGES.invalidMfaCode).max(16, MESSAGES.invalidMfaCode),
-});
-
-/** One of the user's own open sessions, as /settings lists them. */
-export const accountSessionSchema = z.object({
-  id: z.uuid(),
-  createdAt: instantSchema,
-  lastSeenAt: instantSchema,
-  ipAddress: z.string(),
-  userAgent: z.string(),
-  isCurrent: z.boolean(),
-});
-/** Answer of GET /api/account/sessions. */
-export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
-/** Path parameter naming one session. */
-export const sessionIdParamsSchema = z.object({ sessionId: z.uuid() });
+/**
+ * Answer of POST /api/auth/register: the same whether the email was new or already registered (the response
+ * never tells which). A new account is signed in by the cookie that comes with it; the browser asks for the
+ * session next.
+ */
+export const registrationResponseSchema = z.object({ isReceived: z.literal(true) });

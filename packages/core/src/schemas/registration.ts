@@ -51,10 +51,3 @@ export const registrationSchema = z
   });
 /** A registration request. */
 export type RegistrationInput = z.infer<typeof registrationSchema>;
-
-/**
- * Answer of POST /api/auth/register: the same whether the email was new or already registered (the response
- * never tells which). A new account is signed in by the cookie that comes with it; the browser asks for the
- * session next.
- */
-export const registrationResponseSchema = z.object({ isReceived: z.literal(true) });

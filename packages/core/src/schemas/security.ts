@@ -121,32 +121,11 @@ export const securityReportSchema = z.object({
 /** The security report. */
 export type SecurityReport = z.infer<typeof securityReportSchema>;
 
-/** One system alert (spec: id, type, title, description, severity, timestamp, resolved). */
-export const systemAlertSchema = z.object({
-  id: z.uuid(),
-  type: z.enum(['error', 'warning', 'info']),
-  title: z.string(),
-  description: z.string(),
-  severity: z.enum(['high', 'medium', 'low']),
-  timestamp: instantSchema,
-  resolved: z.boolean(),
-});
-/** A system alert. */
-export type SystemAlert = z.infer<typeof systemAlertSchema>;
-
 /** Filters of /system-alerts: resolved or not, and the page; newest first. */
 export const systemAlertQuerySchema = z.object({
   resolved: booleanQuery.optional(),
   ...pageQuery,
 });
-
-/** Answer of GET /api/system-alerts: one page, and how many alerts are unresolved in all beside it. */
-export const systemAlertListResponseSchema = z.object({
-  ...pageResultShape(systemAlertSchema),
-  unresolvedCount: z.number().int(),
-});
-/** A page of system alerts. */
-export type SystemAlertList = z.infer<typeof systemAlertListResponseSchema>;
 
 /** Path parameter naming one record by id. */
 export const idParamsSchema = z.object({ id: z.uuid() });
