@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lowPriorityEntryScript } from './build/entry-priority.ts';
 import { precompress } from './build/precompress.ts';
 import { landingModules } from './build/landing-modules.ts';
+import { mantineIds } from './build/mantine-ids.ts';
 import { signedInPage } from './build/signed-in-page.ts';
 import { API_PATHS } from '../core/src/api.ts';
 
@@ -41,6 +42,7 @@ const landing = landingModules(SIGNED_IN_LANDING_MODULES);
 export default defineConfig({
   plugins: [
     react(),
+    mantineIds(),
     landing.plugin,
     lowPriorityEntryScript(),
     signedInPage(SIGNED_IN_LANDING_MODULES, SIGNED_IN_LANDING_ANSWERS),
