@@ -48,3 +48,25 @@ test('the session cookie is httpOnly and SameSite=Strict, out of reach of page s
   expect(cookie.sameSite).toBe('Strict');
   expect(await page.evaluate(() => document.cookie)).not.toContain('carenest_session');
 });
+
+test('the sign-in screen and a dashboard load without a single Content-Security-Policy violation', async ({
+  page,
+}) => {
+  // Every violation the page reports, from its first script on (a blocked eval, inline script or style, source).
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { violations });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const violationsSeen = () =>
+    page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Demo Access' })).toBeVisible();
+  expect(await violationsSeen()).toEqual([]);
+  await signInAs(page, 'parent');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  expect(await violationsSeen()).toEqual([]);
+});

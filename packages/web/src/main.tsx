@@ -1,4 +1,5 @@
 import './app/warm-intl.ts';
+import './app/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
