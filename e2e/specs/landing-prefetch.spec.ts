@@ -104,6 +104,37 @@ test('the first screen mounts no toast container and no automatic-logoff dialog 
   await expect(page.locator('.mantine-Modal-root')).toHaveCount(0);
 });
 
+test("the first screen draws the top bar's buttons, and their popovers only once it has painted", async ({
+  page,
+}) => {
+  await signInAs(page, 'driver');
+  // At the first moment the dashboard's heading is in the page: the portals Mantine's popovers mount (the bell's,
+  // the user menu's) and the bell's button. layout/NotificationBell.tsx and layout/UserMenu.tsx draw their
+  // popovers after the first paint, in a task of their own.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('main h1')) return;
+      Object.assign(window, {
+        firstDraw: {
+          portals: document.querySelectorAll('[data-portal]').length,
+          bell: document.querySelector('header button[aria-label^="Notifications"]') !== null,
+        },
+      });
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Tasks & Reminders' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { firstDraw: unknown }).firstDraw)).toEqual({
+    portals: 0,
+    bell: true,
+  });
+  await expect(page.locator('[data-portal]')).not.toHaveCount(0);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('the sign-in screen asks for nothing of the signed-in area', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

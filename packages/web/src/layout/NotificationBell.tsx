@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ActionIcon,
@@ -18,6 +18,7 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../api/notifications.ts';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
 
 /** The colour of a notification's side mark by severity. */
@@ -61,10 +62,28 @@ function NotificationItem({
   );
 }
 
+/** The bell's button; named by the unread count. */
+function BellButton({ unread, ...props }: { unread: number } & ComponentProps<typeof ActionIcon<'button'>>) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      {...props}
+    >
+      <IconBell size={22} stroke={1.6} aria-hidden />
+    </ActionIcon>
+  );
+}
+
 /**
  * The top bar's bell: the signed-in user's unread count as a badge (none at 0), refreshed every 30 s, and
  * a popover listing the latest notifications; opening one marks it read and follows its link. Accounts
  * that may not read patient information yet (pending approval, MFA enrolment due) do not ask.
+ *
+ * The first screen draws the button alone and the popover once it has painted (a popover's positioning, portal
+ * and transition cost the first commit more than the rest of the top bar); a click in between opens it then.
  */
 export function NotificationBell({ isEnabled }: { isEnabled: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -75,6 +94,7 @@ export function NotificationBell({ isEnabled }: { isEnabled: boolean }) {
   const markAll = useMarkAllNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.items ?? [];
+  const hasPainted = useAfterFirstPaint();
 
   const open = (notification: Notification) => {
     if (notification.readAt === null) markOne.mutate(notification.id);
@@ -82,7 +102,7 @@ export function NotificationBell({ isEnabled }: { isEnabled: boolean }) {
     if (notification.link) void navigate(notification.link);
   };
 
-  return (
+  const indicator = (content: ReactNode) => (
     <Indicator
       label={unread > 99 ? '99+' : unread}
       size={18}
@@ -90,59 +110,56 @@ export function NotificationBell({ isEnabled }: { isEnabled: boolean }) {
       offset={6}
       disabled={unread === 0}
     >
-      <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" width={340} shadow="md" trapFocus>
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-            onClick={() => setIsOpen((value) => !value)}
-          >
-            <IconBell size={22} stroke={1.6} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p="xs">
-          <Group justify="space-between" mb="xs" px={4}>
-            <Text fw={700} fz="sm">
-              Notifications
-            </Text>
-            {unread > 0 ? (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                onClick={() => markAll.mutate()}
-                loading={markAll.isPending}
-              >
-                Mark all as read
-              </Button>
-            ) : null}
-          </Group>
-          {notifications.isPending && isEnabled ? <Text fz="sm">Loading notifications…</Text> : null}
-          {notifications.isError ? <Text fz="sm">Notifications could not be loaded.</Text> : null}
-          {!isEnabled || (notifications.data && items.length === 0) ? (
-            <Text fz="sm">You have no notifications.</Text>
-          ) : null}
-          {items.length > 0 ? (
-            <ScrollArea.Autosize mah={360} type="auto">
-              <Stack
-                gap={6}
-                component="ul"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label="Notifications"
-              >
-                {items.map((notification) => (
-                  <li key={notification.id}>
-                    <NotificationItem notification={notification} timeZone={timeZone} onOpen={open} />
-                  </li>
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          ) : null}
-        </Popover.Dropdown>
-      </Popover>
+      {content}
     </Indicator>
+  );
+  if (!hasPainted) return indicator(<BellButton unread={unread} onClick={() => setIsOpen(true)} />);
+
+  return indicator(
+    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" width={340} shadow="md" trapFocus>
+      <Popover.Target>
+        <BellButton unread={unread} onClick={() => setIsOpen((value) => !value)} />
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        <Group justify="space-between" mb="xs" px={4}>
+          <Text fw={700} fz="sm">
+            Notifications
+          </Text>
+          {unread > 0 ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => markAll.mutate()}
+              loading={markAll.isPending}
+            >
+              Mark all as read
+            </Button>
+          ) : null}
+        </Group>
+        {notifications.isPending && isEnabled ? <Text fz="sm">Loading notifications…</Text> : null}
+        {notifications.isError ? <Text fz="sm">Notifications could not be loaded.</Text> : null}
+        {!isEnabled || (notifications.data && items.length === 0) ? (
+          <Text fz="sm">You have no notifications.</Text>
+        ) : null}
+        {items.length > 0 ? (
+          <ScrollArea.Autosize mah={360} type="auto">
+            <Stack
+              gap={6}
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Notifications"
+            >
+              {items.map((notification) => (
+                <li key={notification.id}>
+                  <NotificationItem notification={notification} timeZone={timeZone} onOpen={open} />
+                </li>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        ) : null}
+      </Popover.Dropdown>
+    </Popover>,
   );
 }
