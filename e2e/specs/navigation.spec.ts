@@ -6,8 +6,11 @@ import { signInAs } from '../support/sign-in.ts';
 test.describe('each demo role signs in and sees the navigation the spec gives it', () => {
   for (const role of ROLES) {
     test(`${role}: navigation entries, an allowed screen, and sign out`, async ({ page }) => {
+      // The welcome toast lasts 2 s from the moment sign-in succeeds; a loaded machine can spend longer than that
+      // drawing the dashboard, so the wait for it starts before the sign-in does.
+      const welcomed = page.getByText('Welcome to CareNest!').waitFor();
       await signInAs(page, role);
-      await expect(page.getByText('Welcome to CareNest!')).toBeVisible();
+      await welcomed;
       const navigation = page.getByRole('navigation', { name: 'Main navigation' });
       const expected = navigationFor(role).map((entry) => entry.label);
       await expect(navigation.getByRole('link')).toHaveText(expected);

@@ -16,13 +16,13 @@ import { initialsOf } from '../components/initials.ts';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint.ts';
 import classes from './UserMenu.module.css';
 
+/** What the user menu's button shows: the avatar's initials, the full name and the role's label. */
+type UserMenuButtonProps = { initials: string; fullName: string; roleLabel: string } & ComponentProps<
+  typeof UnstyledButton<'button'>
+>;
+
 /** The user menu's button: initials, and on a wide screen the full name and role. */
-function UserMenuButton({
-  user,
-  ...props
-}: { user: SessionUser } & ComponentProps<typeof UnstyledButton<'button'>>) {
-  const fullName = `${user.firstName} ${user.lastName}`;
-  const roleLabel = ROLE_LABELS[user.role];
+function UserMenuButton({ initials, fullName, roleLabel, ...props }: UserMenuButtonProps) {
   return (
     <UnstyledButton
       p={4}
@@ -32,7 +32,7 @@ function UserMenuButton({
     >
       <Group gap="xs" wrap="nowrap">
         <Avatar color="teal" radius="xl" aria-hidden>
-          <span className={classes.initials} data-initials={initialsOf(user)} />
+          <span className={classes.initials} data-initials={initials} />
         </Avatar>
         <Box visibleFrom="sm" style={{ lineHeight: 1.2 }}>
           <Text fz="sm" fw={600} truncate maw={180}>
@@ -62,6 +62,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const fullName = `${user.firstName} ${user.lastName}`;
   const roleLabel = ROLE_LABELS[user.role];
+  const button = { initials: initialsOf(user), fullName, roleLabel };
   const actor = policyActorOf(user);
   const canReadAuditLog = monitoringPolicy.canReadAuditLog(actor);
   const canReadSecurityEvents = monitoringPolicy.canReadSecurityEvents(actor);
@@ -73,12 +74,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
     await navigate('/login', { replace: true });
   };
 
-  if (!hasPainted) return <UserMenuButton user={user} onClick={() => setIsOpenedEarly(true)} />;
+  if (!hasPainted) return <UserMenuButton {...button} onClick={() => setIsOpenedEarly(true)} />;
 
   return (
     <Menu position="bottom-end" width={220} shadow="md" defaultOpened={isOpenedEarly}>
       <Menu.Target>
-        <UserMenuButton user={user} />
+        <UserMenuButton {...button} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
