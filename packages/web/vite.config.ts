@@ -36,14 +36,30 @@ const UI_KIT_MODULES =
 const APP_COMMON_MODULES =
   /packages[\\/](core[\\/]src|web[\\/]src[\\/](api|auth|components|hooks|live|notifications|offline|forms))[\\/]/;
 
+/**
+ * What the landing loads after its first paint (hooks/use-deferred-module.ts): the top bar's menus and the automatic
+ * logoff's warning. Their chunk holds what they need beyond the landing (Mantine's menu, popover and modal, the
+ * positioning library) and no more, so the first screen does not wait for it and opening a menu does not download
+ * the UI kit of every screen.
+ */
+const AFTER_FIRST_PAINT_MODULES = [
+  'src/layout/NotificationPopover.tsx',
+  'src/layout/UserMenuDropdown.tsx',
+  'src/session/IdleWarningDialog.tsx',
+];
+
 /** The modules the signed-in landing loads, found once the module graph is built. */
 const landing = landingModules(SIGNED_IN_LANDING_MODULES);
+
+/** The modules loaded after the landing's first paint, found the same way. */
+const afterFirstPaint = landingModules(AFTER_FIRST_PAINT_MODULES);
 
 export default defineConfig({
   plugins: [
     react(),
     mantineIds(),
     landing.plugin,
+    afterFirstPaint.plugin,
     lowPriorityEntryScript(),
     signedInPage(SIGNED_IN_LANDING_MODULES, SIGNED_IN_LANDING_ANSWERS),
     precompress(),
@@ -61,13 +77,19 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }] },
       // Few, larger chunks rather than a hundred small ones: on a slow network each request costs a round trip
       // (and HTTP/1.1 has six connections). Everything the entry loads, the sign-in screen with it, is one chunk;
-      // what the signed-in layout and the dashboard load is another; the rest of the UI kit the screens share is
-      // a third, the rest of the web app's shared modules a fourth; each other screen keeps its own.
+      // what the signed-in layout and the dashboard load is another, what it loads after its first paint a
+      // third; the rest of the UI kit the screens share is a fourth, the rest of the web app's shared modules a
+      // fifth; each other screen keeps its own.
       output: {
         codeSplitting: {
           groups: [
             { name: 'app-shell', tags: ['$initial'], priority: 30 },
             { name: 'landing', test: (moduleId) => landing.includes(moduleId), priority: 25 },
+            {
+              name: 'after-first-paint',
+              test: (moduleId) => afterFirstPaint.includes(moduleId),
+              priority: 24,
+            },
             { name: 'ui-kit', test: UI_KIT_MODULES, priority: 20 },
             { name: 'app-common', test: APP_COMMON_MODULES, priority: 10 },
           ],

@@ -1,9 +1,9 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { Toasts } from '../notifications/Toasts.tsx';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The app root: theme, toasts, the data cache it is given, session and routes. */
@@ -13,7 +13,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>

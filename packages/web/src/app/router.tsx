@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement } from 'react';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ROUTE_ACCESS, type AppRoute } from '@carenest/core';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { RequireRole } from '../auth/RequireRole.tsx';
@@ -96,5 +96,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The browser router of the app. */
-export const router = createBrowserRouter(routes);
+/** The app's screens: the route table matched against the browser's address. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AppShell, ScrollArea } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSignedInUser } from '../auth/use-auth.ts';
 import { AccountStatusNotices } from '../components/AccountStatusNotices.tsx';
@@ -18,7 +18,8 @@ import { TopBar } from './TopBar.tsx';
  * Collapsed, the navigation is only moved off the screen, so it is made inert: a keyboard or screen reader user
  * on a phone does not land on links nobody can see. Its entries are first drawn when it first shows (at once on a
  * wide screen, on the burger on a phone), and kept from then on so it can slide away; a phone's first screen then
- * draws no menu it does not show.
+ * draws no menu it does not show. A long menu scrolls natively: Mantine's ScrollArea would bring the popovers'
+ * positioning library into the first screen's chunks (it merges refs with it).
  */
 export function AppLayout() {
   const user = useSignedInUser();
@@ -37,7 +38,7 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="main-navigation" aria-label="Main navigation" inert={!isNavigationShown}>
         {hasShownNavigation ? (
-          <AppShell.Section grow component={ScrollArea}>
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
             <NavigationMenu role={user.role} onNavigate={close} />
           </AppShell.Section>
         ) : null}
