@@ -1,9 +1,10 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { deferredModule } from '../hooks/use-deferred-module.ts';
 
 /** A screen loaded on demand, with a way to start loading it before it renders. */
 export interface LazyScreen<P extends object> {
   (props: P): React.JSX.Element;
-  /** Loads the screen's chunk (once; later calls share the first load). */
+  /** Loads the screen's chunk (once; later calls share the first load, and try again after a failed one). */
   preload(): Promise<ComponentType<P>>;
 }
 
@@ -15,17 +16,12 @@ export interface LazyScreen<P extends object> {
  * until 300 ms after it appeared, so a preloaded screen would still cost a spinner and that wait.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  let loaded: ComponentType<P> | undefined;
-  const preload = () => {
-    loading ??= load().then((component) => (loaded = component));
-    return loading;
-  };
-  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  const screen = deferredModule(load);
+  const Suspending = lazy(() => screen.load().then((component) => ({ default: component })));
   function Screen(props: P) {
     // Chosen once per mount: switching from the suspending component to the loaded one would remount the screen.
-    const [Loaded] = useState(() => loaded);
+    const [Loaded] = useState(() => screen.loaded);
     return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload: () => screen.load() });
 }

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useAfterFirstPaint } from './use-after-first-paint.ts';
 
-/** A module loaded on demand, shared by every component that asks for it. */
+/** A module loaded on demand, shared by every component that asks for it (and by `app/lazy-screen.tsx`). */
 export interface DeferredModule<T> {
   /** The module, once it has loaded. */
   loaded?: T;
@@ -46,5 +46,5 @@ export function useDeferredModule<T>(deferred: DeferredModule<T>): [T | null, ()
   useEffect(() => {
     if (hasPainted) load();
   }, [hasPainted, load]);
-  return [hasPainted ? module : null, load];
+  return [module, load];
 }

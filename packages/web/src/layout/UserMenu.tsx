@@ -56,21 +56,22 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const roleLabel = ROLE_LABELS[user.role];
   const button = { initials: initialsOf(user), fullName, roleLabel };
   const [dropdown, loadDropdown] = useDeferredModule(dropdownModule);
-  const [isOpenedEarly, setIsOpenedEarly] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
 
   if (!dropdown) {
-    const openEarly = () => {
-      setIsOpenedEarly(true);
+    const openWhenLoaded = () => {
+      setIsOpen(true);
       loadDropdown();
     };
-    return <UserMenuButton {...button} onClick={openEarly} />;
+    return <UserMenuButton {...button} onClick={openWhenLoaded} />;
   }
   return (
     <dropdown.UserMenuDropdown
       user={user}
       fullName={fullName}
       roleLabel={roleLabel}
-      defaultOpened={isOpenedEarly}
+      opened={isOpen}
+      onChange={setIsOpen}
     >
       <UserMenuButton {...button} />
     </dropdown.UserMenuDropdown>

@@ -13,8 +13,8 @@ interface UserMenuDropdownProps {
   user: SessionUser;
   fullName: string;
   roleLabel: string;
-  /** Open from the start: the button was clicked before this module arrived. */
-  defaultOpened: boolean;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
 }
 
 /**
@@ -26,7 +26,8 @@ export function UserMenuDropdown({
   user,
   fullName,
   roleLabel,
-  defaultOpened,
+  opened,
+  onChange,
 }: UserMenuDropdownProps) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export function UserMenuDropdown({
   };
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md" defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" width={220} shadow="md" opened={opened} onChange={onChange}>
       <Menu.Target>{children}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
