@@ -224,7 +224,12 @@ test('the front desk checks a child in and out with a signature, and the daily l
   for (const kind of ['Check in', 'Check out'] as const) {
     await open.click();
     const desk = page.getByRole('dialog', { name: 'Front desk check-in or out' });
-    await desk.getByText(kind, { exact: true }).first().click();
+    // The dialog scales in as it opens, and the two halves of the switch sit side by side: a click made while it
+    // still moves can land on the other half, so the click is made again until the half asked for is the one on.
+    await expect(async () => {
+      await desk.getByText(kind, { exact: true }).first().click();
+      await expect(desk.getByRole('radio', { name: kind })).toBeChecked({ timeout: 1000 });
+    }).toPass();
     await desk.getByRole('combobox', { name: 'Child' }).selectOption({ label: 'Valentina Rivera' });
     await desk.getByRole('button', { name: kind, exact: true }).click();
     await expect(desk.getByText(MESSAGES.guardianNameAndSignatureRequired)).toBeVisible();
