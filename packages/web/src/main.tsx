@@ -2,7 +2,7 @@ import './app/warm-intl.ts';
 import './app/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+import './app/styles/first-screen.css';
 import '@mantine/notifications/styles.css';
 import './app/boot-screen.css';
 import './app/print.css';
