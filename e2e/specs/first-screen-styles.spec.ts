@@ -110,3 +110,36 @@ test('another screen draws once the other screens styles have loaded, placed rig
   expect(await unstyledMantineClasses(page)).toEqual([]);
   expect(stylesheetRequests.filter((path) => OTHER_SCREENS_STYLESHEET.test(path))).toHaveLength(1);
 });
+
+test('a screen whose styles or chunk did not download says so in its place, and Try again loads it', async ({
+  page,
+}) => {
+  await signInAs(page, 'administrator');
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  // What the network refuses while the signal is gone (React tries a failed screen again at once, so one refusal
+  // alone would not show the failure).
+  let refused: RegExp | null = null;
+  await page.route(/\/assets\//, (route) =>
+    refused?.test(route.request().url()) ? route.abort('connectionfailed') : route.continue(),
+  );
+  refused = OTHER_SCREENS_STYLESHEET;
+  await navigation.getByRole('link', { name: 'Users' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
+  await expect(failure).toContainText('Check your connection, then try again.');
+  // The top bar and the navigation stay usable meanwhile (web/src/components/ScreenErrorBoundary.tsx).
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  refused = null;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  expect(await unstyledMantineClasses(page)).toEqual([]);
+
+  refused = /\/assets\/ReportsPage-[\w-]+\.js$/;
+  await navigation.getByRole('link', { name: 'Reports' }).click();
+  await expect(failure).toBeVisible();
+  refused = null;
+  // Another address shows its own screen; coming back asks for the one that failed again.
+  await navigation.getByRole('link', { name: 'Assignments' }).click();
+  await expect(failure).toHaveCount(0);
+  await navigation.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { name: 'End of Day Reports', level: 1 })).toBeVisible();
+});

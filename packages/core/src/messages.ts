@@ -96,6 +96,8 @@ export const MESSAGES = {
   conflict: 'This record was changed at the same time. Please reload it and try again.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
   internalError: 'Something went wrong. Please try again.',
+  screenLoadFailed: 'This screen could not be loaded',
+  screenLoadFailedHint: 'Check your connection, then try again.',
   usersRestricted: 'User management is restricted to administrators only.',
   failedToLoadUsers: 'Failed to load users',
   userCreated: 'User created successfully',

@@ -8,6 +8,19 @@ export interface LazyScreen<P extends object> {
   preload(): Promise<ComponentType<P>>;
 }
 
+/** How to give each lazy screen whose last load failed a fresh lazy component. */
+const failedScreens = new Set<() => void>();
+
+/**
+ * Lets every screen whose chunk (or styles) did not load try again the next time it mounts: `deferredModule`
+ * downloads what failed again once asked (components/ScreenErrorBoundary.tsx calls this on Try again and when the
+ * address changes).
+ */
+export function retryFailedScreens(): void {
+  for (const renew of failedScreens) renew();
+  failedScreens.clear();
+}
+
 /**
  * A screen whose chunk loads on demand (ARCHITECTURE.md, "Serving the web app"). Where it mounts after its chunk
  * has loaded (`preload`, or an earlier mount), it renders at once, like a component imported statically; before
@@ -17,7 +30,23 @@ export interface LazyScreen<P extends object> {
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   const screen = deferredModule(load);
-  const Suspending = lazy(() => screen.load().then((component) => ({ default: component })));
+  // React.lazy keeps a failed load's error for good (and React renders a failed screen again at once, which must
+  // show the failure, not download again): a fresh one comes only with retryFailedScreens.
+  function suspendingScreen() {
+    return lazy(() =>
+      screen.load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          failedScreens.add(renew);
+          throw error;
+        },
+      ),
+    );
+  }
+  function renew() {
+    Suspending = suspendingScreen();
+  }
+  let Suspending = suspendingScreen();
   function Screen(props: P) {
     // Chosen once per mount: switching from the suspending component to the loaded one would remount the screen.
     const [Loaded] = useState(() => screen.loaded);

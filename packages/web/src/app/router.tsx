@@ -4,6 +4,7 @@ import { ROUTE_ACCESS, type AppRoute } from '@carenest/core';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { RequireRole } from '../auth/RequireRole.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
 import {
   AppLayout,
@@ -67,9 +68,11 @@ const signedInRoutes: RouteObject[] = (Object.keys(ROUTE_ACCESS) as AppRoute[]).
 const routes: RouteObject[] = [
   {
     element: (
-      <Suspense fallback={<FullPageLoader />}>
-        <Outlet />
-      </Suspense>
+      <ScreenErrorBoundary>
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
+      </ScreenErrorBoundary>
     ),
     children: [
       { path: '/login', element: <LoginPage /> },

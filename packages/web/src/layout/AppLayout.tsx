@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useSignedInUser } from '../auth/use-auth.ts';
 import { AccountStatusNotices } from '../components/AccountStatusNotices.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { useHasBeenTrue } from '../hooks/use-has-been-true.ts';
 import { useIsWideScreen } from '../hooks/use-is-wide-screen.ts';
 import { LiveEvents } from '../live/LiveEvents.tsx';
@@ -46,9 +47,11 @@ export function AppLayout() {
       <LiveEvents />
       <AppShell.Main bg="gray.0">
         <AccountStatusNotices user={user} />
-        <Suspense fallback={<FullPageLoader />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </AppShell.Main>
     </AppShell>
   );

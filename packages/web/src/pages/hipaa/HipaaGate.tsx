@@ -1,15 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Center, Container } from '@mantine/core';
 import { describeError } from '../../api/client.ts';
+import { lazyScreen } from '../../app/lazy-screen.tsx';
 import { withOtherScreensStyles } from '../../app/other-screens-styles.ts';
 import { useHipaaStatus } from '../../api/hipaa.ts';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 
 /** The compliance screen, signature_pad and the styles they draw with load only for a user who must sign. */
-const HipaaAgreementScreen = lazy(
+const HipaaAgreementScreen = lazyScreen(
   withOtherScreensStyles(() =>
-    import('./HipaaAgreementScreen.tsx').then((module) => ({ default: module.HipaaAgreementScreen })),
+    import('./HipaaAgreementScreen.tsx').then((module) => module.HipaaAgreementScreen),
   ),
 );
 

@@ -1,0 +1,76 @@
+import { Component, type ReactNode } from 'react';
+import { Container } from '@mantine/core';
+import { MESSAGES } from '@carenest/core';
+import { useLocation } from 'react-router';
+import { retryFailedScreens } from '../app/lazy-screen.tsx';
+import { QueryErrorAlert } from './QueryErrorAlert.tsx';
+
+interface BoundaryProps {
+  /** The address the screen is drawn for: an error shown for one address clears on the next. */
+  pathname: string;
+  children: ReactNode;
+}
+
+/** A screen failed and the address it failed at is not recorded yet (the next render records it). */
+const FAILED_JUST_NOW = Symbol('failed just now');
+
+interface BoundaryState {
+  /** The address whose screen failed, or null while it draws. */
+  failedAt: string | typeof FAILED_JUST_NOW | null;
+  /** Bumped by Try again, so the screen mounts afresh and asks for what failed again. */
+  attempt: number;
+}
+
+class ScreenErrorBoundaryForPath extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failedAt: null, attempt: 0 };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failedAt: FAILED_JUST_NOW };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.failedAt === FAILED_JUST_NOW) return { failedAt: props.pathname };
+    return state.failedAt !== null && state.failedAt !== props.pathname ? { failedAt: null } : null;
+  }
+
+  override componentDidUpdate(_props: BoundaryProps, previous: BoundaryState) {
+    // Left for another address: coming back to the failed screen asks for it again.
+    if (previous.failedAt !== null && this.state.failedAt === null) retryFailedScreens();
+  }
+
+  private readonly tryAgain = () => {
+    retryFailedScreens();
+    this.setState(({ attempt }) => ({ failedAt: null, attempt: attempt + 1 }));
+  };
+
+  override render() {
+    if (this.state.failedAt === this.props.pathname) {
+      return (
+        <Container size="sm" py="xl">
+          <QueryErrorAlert
+            title={MESSAGES.screenLoadFailed}
+            message={MESSAGES.screenLoadFailedHint}
+            onRetry={this.tryAgain}
+          />
+        </Container>
+      );
+    }
+    return <ScreenAttempt key={this.state.attempt}>{this.props.children}</ScreenAttempt>;
+  }
+}
+
+/** One attempt at drawing the screen: a new key mounts it afresh. */
+function ScreenAttempt({ children }: { children: ReactNode }) {
+  return children;
+}
+
+/**
+ * Catches a screen that fails to draw, most often because its chunk or its styles did not download on a patchy
+ * signal (ARCHITECTURE.md, "Serving the web app"): the screen's place shows "This screen could not be loaded" with
+ * Try again, which mounts it afresh and downloads what failed again; the rest of the app (the top bar, the
+ * navigation) stays usable, and going to another address shows that screen (and coming back tries again).
+ */
+export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ScreenErrorBoundaryForPath pathname={pathname}>{children}</ScreenErrorBoundaryForPath>;
+}
