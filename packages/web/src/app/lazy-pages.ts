@@ -1,37 +1,35 @@
-import { lazyScreen } from './lazy-screen.tsx';
+import type { ComponentType } from 'react';
+import { lazyScreen, type LazyScreen } from './lazy-screen.tsx';
 import { withOtherScreensStyles } from './other-screens-styles.ts';
+
+/** A screen no signed-in landing draws: it renders once its chunk and the other screens' styles have loaded. */
+function otherScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  return lazyScreen(withOtherScreensStyles(load));
+}
 
 // Every screen, the signed-in layout and the automatic logoff load on demand, so the sign-in route downloads only
 // what it needs; each is a lazyScreen, so one whose chunk has already loaded renders without a spinner. Every screen
 // but the three the signed-in landing draws also waits for Mantine's styles of the components no first screen draws
-// (other-screens-styles.ts).
+// (`otherScreen`, other-screens-styles.ts).
 
 /** The registration screen. */
-export const RegisterPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/register/RegisterPage.tsx').then((module) => module.RegisterPage),
-  ),
+export const RegisterPage = otherScreen(() =>
+  import('../pages/register/RegisterPage.tsx').then((module) => module.RegisterPage),
 );
 
 /** Password help. */
-export const ForgotPasswordPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/forgot-password/ForgotPasswordPage.tsx').then((module) => module.ForgotPasswordPage),
-  ),
+export const ForgotPasswordPage = otherScreen(() =>
+  import('../pages/forgot-password/ForgotPasswordPage.tsx').then((module) => module.ForgotPasswordPage),
 );
 
 /** Setting a new password through a reset link. */
-export const ResetPasswordPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/reset-password/ResetPasswordPage.tsx').then((module) => module.ResetPasswordPage),
-  ),
+export const ResetPasswordPage = otherScreen(() =>
+  import('../pages/reset-password/ResetPasswordPage.tsx').then((module) => module.ResetPasswordPage),
 );
 
 /** Access Denied. */
-export const UnauthorizedPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/unauthorized/UnauthorizedPage.tsx').then((module) => module.UnauthorizedPage),
-  ),
+export const UnauthorizedPage = otherScreen(() =>
+  import('../pages/unauthorized/UnauthorizedPage.tsx').then((module) => module.UnauthorizedPage),
 );
 
 /** The signed-in layout shell (preloaded by prefetch-landing.ts). */
@@ -50,140 +48,100 @@ export const DashboardPage = lazyScreen(() =>
 );
 
 /** The patient list (All Patients, My Children). */
-export const PatientListPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/patients/PatientListPage.tsx').then((module) => module.PatientListPage),
-  ),
+export const PatientListPage = otherScreen(() =>
+  import('../pages/patients/PatientListPage.tsx').then((module) => module.PatientListPage),
 );
 
 /** A nurse's or therapist's caseload. */
-export const AssignedPatientsPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/assigned-patients/AssignedPatientsPage.tsx').then(
-      (module) => module.AssignedPatientsPage,
-    ),
-  ),
+export const AssignedPatientsPage = otherScreen(() =>
+  import('../pages/assigned-patients/AssignedPatientsPage.tsx').then((module) => module.AssignedPatientsPage),
 );
 
 /** A patient's chart. */
-export const PatientChartPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/patient-chart/PatientChartPage.tsx').then((module) => module.PatientChartPage),
-  ),
+export const PatientChartPage = otherScreen(() =>
+  import('../pages/patient-chart/PatientChartPage.tsx').then((module) => module.PatientChartPage),
 );
 
 /** Profile: who is signed in, password change and two-factor authentication. */
-export const ProfilePage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/profile/ProfilePage.tsx').then((module) => module.ProfilePage),
-  ),
+export const ProfilePage = otherScreen(() =>
+  import('../pages/profile/ProfilePage.tsx').then((module) => module.ProfilePage),
 );
 
 /** Settings: active sessions and what "Remember me" keeps. */
-export const SettingsPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/settings/SettingsPage.tsx').then((module) => module.SettingsPage),
-  ),
+export const SettingsPage = otherScreen(() =>
+  import('../pages/settings/SettingsPage.tsx').then((module) => module.SettingsPage),
 );
 
 /** System alerts (administrators). */
-export const SystemAlertsPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/system-alerts/SystemAlertsPage.tsx').then((module) => module.SystemAlertsPage),
-  ),
+export const SystemAlertsPage = otherScreen(() =>
+  import('../pages/system-alerts/SystemAlertsPage.tsx').then((module) => module.SystemAlertsPage),
 );
 
 /** The audit log (administrators). */
-export const AuditLogPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/audit-log/AuditLogPage.tsx').then((module) => module.AuditLogPage),
-  ),
+export const AuditLogPage = otherScreen(() =>
+  import('../pages/audit-log/AuditLogPage.tsx').then((module) => module.AuditLogPage),
 );
 
 /** Security monitoring (administrators). */
-export const SecurityPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/security/SecurityPage.tsx').then((module) => module.SecurityPage),
-  ),
+export const SecurityPage = otherScreen(() =>
+  import('../pages/security/SecurityPage.tsx').then((module) => module.SecurityPage),
 );
 
 /** User management (administrators). */
-export const UsersPage = lazyScreen(
-  withOtherScreensStyles(() => import('../pages/users/UsersPage.tsx').then((module) => module.UsersPage)),
+export const UsersPage = otherScreen(() =>
+  import('../pages/users/UsersPage.tsx').then((module) => module.UsersPage),
 );
 
 /** Patient assignments (administrators). */
-export const AssignmentsPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/assignments/AssignmentsPage.tsx').then((module) => module.AssignmentsPage),
-  ),
+export const AssignmentsPage = otherScreen(() =>
+  import('../pages/assignments/AssignmentsPage.tsx').then((module) => module.AssignmentsPage),
 );
 
 /** Clinical documentation (nurses, therapists, administrators). */
-export const ClinicalNotesPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/clinical-notes/ClinicalNotesPage.tsx').then((module) => module.ClinicalNotesPage),
-  ),
+export const ClinicalNotesPage = otherScreen(() =>
+  import('../pages/clinical-notes/ClinicalNotesPage.tsx').then((module) => module.ClinicalNotesPage),
 );
 
 /** Vital signs (nurses, administrators). */
-export const VitalSignsPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/vital-signs/VitalSignsPage.tsx').then((module) => module.VitalSignsPage),
-  ),
+export const VitalSignsPage = otherScreen(() =>
+  import('../pages/vital-signs/VitalSignsPage.tsx').then((module) => module.VitalSignsPage),
 );
 
 /** Patient documents. */
-export const DocumentsPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/documents/DocumentsPage.tsx').then((module) => module.DocumentsPage),
-  ),
+export const DocumentsPage = otherScreen(() =>
+  import('../pages/documents/DocumentsPage.tsx').then((module) => module.DocumentsPage),
 );
 
 /** A document's information sheet, opened in its own window to print. */
-export const DocumentPrintPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/documents/DocumentPrintPage.tsx').then((module) => module.DocumentPrintPage),
-  ),
+export const DocumentPrintPage = otherScreen(() =>
+  import('../pages/documents/DocumentPrintPage.tsx').then((module) => module.DocumentPrintPage),
 );
 
 /** Transportation Management: routes, the driver's controls, handoffs. */
-export const TransportationPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/transportation/TransportationPage.tsx').then((module) => module.TransportationPage),
-  ),
+export const TransportationPage = otherScreen(() =>
+  import('../pages/transportation/TransportationPage.tsx').then((module) => module.TransportationPage),
 );
 
 /** My Children (parents). */
-export const MyChildrenPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/my-children/MyChildrenPage.tsx').then((module) => module.MyChildrenPage),
-  ),
+export const MyChildrenPage = otherScreen(() =>
+  import('../pages/my-children/MyChildrenPage.tsx').then((module) => module.MyChildrenPage),
 );
 
 /** Messages: secure conversations between parents and care teams. */
-export const MessagesPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/messages/MessagesPage.tsx').then((module) => module.MessagesPage),
-  ),
+export const MessagesPage = otherScreen(() =>
+  import('../pages/messages/MessagesPage.tsx').then((module) => module.MessagesPage),
 );
 
 /** A child's daily report (parents, nurses, administrators). */
-export const DailyReportPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/my-children/DailyReportPage.tsx').then((module) => module.DailyReportPage),
-  ),
+export const DailyReportPage = otherScreen(() =>
+  import('../pages/my-children/DailyReportPage.tsx').then((module) => module.DailyReportPage),
 );
 
 /** End of Day Reports. */
-export const ReportsPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/reports/ReportsPage.tsx').then((module) => module.ReportsPage),
-  ),
+export const ReportsPage = otherScreen(() =>
+  import('../pages/reports/ReportsPage.tsx').then((module) => module.ReportsPage),
 );
 /** Billing: claims and the facility's billing settings. */
-export const BillingPage = lazyScreen(
-  withOtherScreensStyles(() =>
-    import('../pages/billing/BillingPage.tsx').then((module) => module.BillingPage),
-  ),
+export const BillingPage = otherScreen(() =>
+  import('../pages/billing/BillingPage.tsx').then((module) => module.BillingPage),
 );

@@ -1,9 +1,26 @@
+import { deferredModule } from '../hooks/use-deferred-module.ts';
 import otherScreensStylesUrl from './styles/other-screens.css?url';
 
 /** The stylesheet that first-screen.css is, in the built page: the entry's; in the dev server, the style element. */
 const FIRST_SCREEN_STYLESHEET = 'style[data-vite-dev-id$="first-screen.css"], link[rel="stylesheet"]';
 
-let loading: Promise<void> | undefined;
+/** The stylesheet, added to the page once (and again after a download that failed). */
+const otherScreensStyles = deferredModule(
+  () =>
+    new Promise<void>((resolve, reject) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = otherScreensStylesUrl;
+      link.onload = () => resolve();
+      link.onerror = () => {
+        link.remove();
+        reject(new Error(`The stylesheet ${otherScreensStylesUrl} did not load`));
+      };
+      const firstScreenStylesheet = document.querySelector(FIRST_SCREEN_STYLESHEET);
+      if (firstScreenStylesheet) firstScreenStylesheet.after(link);
+      else document.head.append(link);
+    }),
+);
 
 /**
  * Adds Mantine's styles of the components no first screen draws (`styles/other-screens.css`) to the page: once,
@@ -12,21 +29,7 @@ let loading: Promise<void> | undefined;
  * first-screen.css, before the app's own styles, so the cascade is that of Mantine's styles.css loaded whole.
  */
 export function loadOtherScreensStyles(): Promise<void> {
-  loading ??= new Promise<void>((resolve, reject) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = otherScreensStylesUrl;
-    link.onload = () => resolve();
-    link.onerror = () => {
-      link.remove();
-      loading = undefined;
-      reject(new Error(`The stylesheet ${otherScreensStylesUrl} did not load`));
-    };
-    const firstScreenStylesheet = document.querySelector(FIRST_SCREEN_STYLESHEET);
-    if (firstScreenStylesheet) firstScreenStylesheet.after(link);
-    else document.head.append(link);
-  });
-  return loading;
+  return otherScreensStyles.load();
 }
 
 /** `load` (a screen's chunk), settled once both it and the other screens' styles have loaded. */

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Fragment, type ReactNode } from 'react';
 import { Container } from '@mantine/core';
 import { MESSAGES } from '@carenest/core';
 import { useLocation } from 'react-router';
@@ -55,13 +55,9 @@ class ScreenErrorBoundaryForPath extends Component<BoundaryProps, BoundaryState>
         </Container>
       );
     }
-    return <ScreenAttempt key={this.state.attempt}>{this.props.children}</ScreenAttempt>;
+    // A new key mounts the screen afresh.
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }
-}
-
-/** One attempt at drawing the screen: a new key mounts it afresh. */
-function ScreenAttempt({ children }: { children: ReactNode }) {
-  return children;
 }
 
 /**
