@@ -143,3 +143,30 @@ test('a screen whose styles or chunk did not download says so in its place, and 
   await navigation.getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'End of Day Reports', level: 1 })).toBeVisible();
 });
+
+test('a screen whose own code fails while drawing says something went wrong, not to check the connection', async ({
+  page,
+}) => {
+  await signInAs(page, 'administrator');
+  // The Reports screen's chunk downloads, but its screen throws while drawing: a bug, not the signal.
+  await page.route(/\/assets\/ReportsPage-[\w-]+\.js$/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'export function ReportsPage() { throw new Error("The screen failed while drawing"); }',
+    }),
+  );
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('link', { name: 'Reports' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' });
+  await expect(failure).toBeVisible();
+  await expect(failure).not.toContainText('This screen could not be loaded');
+  await expect(failure).not.toContainText('Check your connection');
+  // Try again draws the screen afresh; its code fails the same way.
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toBeVisible();
+  // The rest of the app stays usable, and another address shows its own screen.
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  await navigation.getByRole('link', { name: 'Assignments' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Patient Assignments', level: 1 })).toBeVisible();
+});

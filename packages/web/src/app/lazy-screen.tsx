@@ -8,6 +8,17 @@ export interface LazyScreen<P extends object> {
   preload(): Promise<ComponentType<P>>;
 }
 
+/**
+ * A screen's chunk or styles that did not download, most often on a patchy signal: what the error boundary tells
+ * from a screen whose own code failed (components/ScreenErrorBoundary.tsx). The network's error is its cause.
+ */
+export class ScreenDownloadError extends Error {
+  constructor(cause: unknown) {
+    super('The screen did not download', { cause });
+    this.name = 'ScreenDownloadError';
+  }
+}
+
 /** How to give each lazy screen whose last load failed a fresh lazy component. */
 const failedScreens = new Set<() => void>();
 
@@ -38,7 +49,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
         (component) => ({ default: component }),
         (error: unknown) => {
           failedScreens.add(renew);
-          throw error;
+          throw new ScreenDownloadError(error);
         },
       ),
     );

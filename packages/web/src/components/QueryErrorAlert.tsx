@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 
-/** An inline error for data that failed to load, with a Try again button. */
+/** An inline error for data (or a screen) that failed to load, with a Try again button; the message is optional. */
 export function QueryErrorAlert({
   title,
   message,
@@ -9,14 +9,14 @@ export function QueryErrorAlert({
   isRetrying = false,
 }: {
   title: string;
-  message: string;
+  message?: string;
   onRetry: () => void;
   isRetrying?: boolean;
 }) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={title}>
       <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{message}</Text>
+        {message ? <Text fz="sm">{message}</Text> : null}
         <Button
           size="xs"
           color="red"

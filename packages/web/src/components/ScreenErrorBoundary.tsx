@@ -2,7 +2,7 @@ import { Component, Fragment, type ReactNode } from 'react';
 import { Container } from '@mantine/core';
 import { MESSAGES } from '@carenest/core';
 import { useLocation } from 'react-router';
-import { retryFailedScreens } from '../app/lazy-screen.tsx';
+import { retryFailedScreens, ScreenDownloadError } from '../app/lazy-screen.tsx';
 import { QueryErrorAlert } from './QueryErrorAlert.tsx';
 
 interface BoundaryProps {
@@ -17,15 +17,17 @@ const FAILED_JUST_NOW = Symbol('failed just now');
 interface BoundaryState {
   /** The address whose screen failed, or null while it draws. */
   failedAt: string | typeof FAILED_JUST_NOW | null;
+  /** Whether what failed was a download (the screen's chunk or styles) or the screen's own code. */
+  failure: 'download' | 'bug';
   /** Bumped by Try again, so the screen mounts afresh and asks for what failed again. */
   attempt: number;
 }
 
 class ScreenErrorBoundaryForPath extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failedAt: null, attempt: 0 };
+  override state: BoundaryState = { failedAt: null, failure: 'bug', attempt: 0 };
 
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failedAt: FAILED_JUST_NOW };
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failedAt: FAILED_JUST_NOW, failure: error instanceof ScreenDownloadError ? 'download' : 'bug' };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
@@ -45,11 +47,12 @@ class ScreenErrorBoundaryForPath extends Component<BoundaryProps, BoundaryState>
 
   override render() {
     if (this.state.failedAt === this.props.pathname) {
+      const didNotDownload = this.state.failure === 'download';
       return (
         <Container size="sm" py="xl">
           <QueryErrorAlert
-            title={MESSAGES.screenLoadFailed}
-            message={MESSAGES.screenLoadFailedHint}
+            title={didNotDownload ? MESSAGES.screenLoadFailed : MESSAGES.internalError}
+            message={didNotDownload ? MESSAGES.screenLoadFailedHint : undefined}
             onRetry={this.tryAgain}
           />
         </Container>
@@ -61,10 +64,12 @@ class ScreenErrorBoundaryForPath extends Component<BoundaryProps, BoundaryState>
 }
 
 /**
- * Catches a screen that fails to draw, most often because its chunk or its styles did not download on a patchy
- * signal (ARCHITECTURE.md, "Serving the web app"): the screen's place shows "This screen could not be loaded" with
- * Try again, which mounts it afresh and downloads what failed again; the rest of the app (the top bar, the
- * navigation) stays usable, and going to another address shows that screen (and coming back tries again).
+ * Catches a screen that fails to draw (ARCHITECTURE.md, "Serving the web app"). Where its chunk or its styles did
+ * not download on a patchy signal, the screen's place shows "This screen could not be loaded" and asks the user to
+ * check their connection; where the screen's own code failed, it shows core's "Something went wrong. Please try
+ * again.", as a connection would not help. Try again mounts the screen afresh and downloads what failed again; the
+ * rest of the app (the top bar, the navigation) stays usable, and going to another address shows that screen (and
+ * coming back tries again).
  */
 export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
