@@ -12,6 +12,7 @@ import {
 import { sampleSignatureDataUrl } from '../src/hipaa/signature-image.ts';
 import { setUpEmarFixture } from './support/emar-fixture.ts';
 import { createUser } from './support/factories.ts';
+import { TEST_DATABASES } from './support/test-database.ts';
 
 /** An instant today at a wall-clock time of the facility's fixed-offset zone ("Etc/GMT-3" is UTC+3). */
 function todayAt(zone: string, time: string): Date {
@@ -21,7 +22,7 @@ function todayAt(zone: string, time: string): Date {
   return new Date(`${todayInZone(new Date(), zone)}T${time}:00${offset}`);
 }
 
-describe.each(['pglite', 'postgresql'] as const)('end-of-day reports on %s', (kind) => {
+describe.each(TEST_DATABASES)('end-of-day reports on %s', (kind) => {
   const fixture = setUpEmarFixture(kind);
   const { database, get, post, people, children, orders } = fixture;
   const facilityZone = async () =>
