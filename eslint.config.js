@@ -45,5 +45,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // npm test passes on a machine without PostgreSQL: a suite runs on it only when TEST_DATABASE_URL names one.
+    files: ['packages/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ArrayExpression', 'TSAsExpression > ArrayExpression'].map((list) => ({
+          selector: `CallExpression[callee.property.name='each'] > ${list} > Literal[value='postgresql']`,
+          message: 'List the databases with TEST_DATABASES (test/support/test-database.ts), not literally.',
+        })),
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
 );
