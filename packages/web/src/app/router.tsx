@@ -5,7 +5,6 @@ import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { RequireRole } from '../auth/RequireRole.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
-import { LoginPage } from '../pages/login/LoginPage.tsx';
 import {
   AppLayout,
   AssignedPatientsPage,
@@ -15,6 +14,7 @@ import {
   ClinicalNotesPage,
   DailyReportPage,
   DashboardPage,
+  LoginPage,
   DocumentPrintPage,
   DocumentsPage,
   ForgotPasswordPage,
