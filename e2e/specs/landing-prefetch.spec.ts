@@ -34,7 +34,7 @@ test('the signed-in page preloads the session and the HIPAA status, and the app 
   const requested: string[] = [];
   dashboard.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const document = await dashboard.goto('/dashboard');
-  // Fetched beside the scripts (web/build/landing-pages.ts) instead of a round trip after them.
+  // Fetched beside the scripts (web/build/signed-in-page.ts) instead of a round trip after them.
   const html = await document!.text();
   expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/auth/session">');
   expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/hipaa">');
@@ -165,32 +165,21 @@ test('the sign-in screen asks for nothing of the signed-in area', async ({ page 
   expect(requested.filter((path) => path === '/api/hipaa' || path === '/api/dashboard')).toEqual([]);
 });
 
-/** A page's modulepreload link for the chunk named `chunk`. */
-const preloadOf = (chunk: string) =>
-  new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`);
-
-test('a signed-in browser gets the page that preloads the layout and the dashboard; a visitor, the one that preloads the sign-in screen', async ({
+test('a signed-in browser gets the page that preloads the layout and the dashboard; a visitor gets the sign-in page alone', async ({
   page,
 }) => {
   const visitorPage = await page.goto('/dashboard');
-  const visitorHtml = await visitorPage!.text();
-  // The sign-in screen is a chunk of its own, and what it shares with the landing another
-  // (packages/web/vite.config.ts, the sign-in and first-screens groups).
-  expect(visitorHtml).toMatch(preloadOf('sign-in'));
-  expect(visitorHtml).toMatch(preloadOf('first-screens'));
-  expect(visitorHtml).not.toMatch(preloadOf('landing'));
+  expect(await visitorPage!.text()).not.toContain('modulepreload');
   await signInAs(page, 'driver');
   const signedInPage = await page.goto('/dashboard');
   const html = await signedInPage!.text();
   // The layout and the dashboard are one chunk (packages/web/vite.config.ts, the landing group).
-  expect(html).toMatch(preloadOf('landing'));
-  expect(html).toMatch(preloadOf('first-screens'));
-  expect(html).not.toMatch(preloadOf('sign-in'));
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/landing-[\w-]+\.js">/);
   expect((await signedInPage!.allHeaders())['vary']).toMatch(/cookie/i);
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
 });
 
-test('the dashboard asks for no script but the entry, the landing chunk and what it shares with the sign-in screen until it is drawn, and never for the sign-in screen', async ({
+test('the dashboard asks for no script but the entry and the landing chunk until it is drawn', async ({
   page,
 }) => {
   const dashboard = await signInInNewTab(page, 'parent');
@@ -217,12 +206,10 @@ test('the dashboard asks for no script but the entry, the landing chunk and what
   );
   const chunksOf = (found: typeof scripts) =>
     found.map(({ path }) => path.replace(/-[\w-]{8}\.js$/, '')).sort();
-  // The layout, the dashboard, the automatic logoff and the live-event stream are all in the landing chunk, and
-  // what they share with the sign-in screen in the first-screens chunk (packages/web/vite.config.ts); a chunk of
-  // the UI kit or the shared modules here would be one more wait, and the sign-in screen's is not needed. The
+  // The layout, the dashboard, the automatic logoff and the live-event stream are all in the landing chunk
+  // (packages/web/vite.config.ts); a chunk of the UI kit or the shared modules here would be one more wait. The
   // worker that loads the date formatting data (web/src/app/warm-intl.ts) runs beside them; nothing waits for it.
   expect(chunksOf(scripts.filter(({ startedAt }) => startedAt < firstDrawAt))).toEqual([
-    '/assets/first-screens',
     '/assets/index',
     '/assets/intl-warm-up.worker',
     '/assets/landing',
@@ -243,22 +230,4 @@ test('the dashboard asks for no script but the entry, the landing chunk and what
   const landingCode = await (await page.request.get(landingPath)).text();
   expect(landingCode.includes('chevron-down'), "the user menu's chevron is in the landing chunk").toBe(true);
   expect(landingCode.includes('file-type-pdf'), 'the PDF icon stays with the documents screen').toBe(false);
-});
-
-test('the sign-in screen asks for no script but the entry, its own chunk and what it shares with the landing', async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Demo Access' })).toBeVisible();
-  // Its chunks were preloaded from the visitor's page (web/build/landing-pages.ts), not found after the entry ran.
-  expect(scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
-    '/assets/first-screens',
-    '/assets/index',
-    '/assets/intl-warm-up.worker',
-    '/assets/sign-in',
-  ]);
 });

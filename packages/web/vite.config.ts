@@ -6,7 +6,7 @@ import { lowPriorityEntryScript } from './build/entry-priority.ts';
 import { precompress } from './build/precompress.ts';
 import { landingModules } from './build/landing-modules.ts';
 import { mantineIds } from './build/mantine-ids.ts';
-import { landingPages } from './build/landing-pages.ts';
+import { signedInPage } from './build/signed-in-page.ts';
 import { API_PATHS } from '../core/src/api.ts';
 
 /** The server the dev server forwards /api to (started with PORT=3000). */
@@ -21,12 +21,6 @@ const SIGNED_IN_LANDING_MODULES = [
   'src/pages/dashboard/DashboardPage.tsx',
   'src/session/IdleSignOut.tsx',
 ];
-
-/**
- * The sign-in screen: a chunk of its own, preloaded from the visitor's page (index.html), so a signed-in browser's
- * entry does not carry (and build) the sign-in form, its form library and its schemas.
- */
-const SIGN_IN_MODULES = ['src/pages/login/LoginPage.tsx'];
 
 /**
  * The API answers the first signed-in render waits for on every app path (`app/prefetch-landing.ts`): preloaded
@@ -57,9 +51,6 @@ const AFTER_FIRST_PAINT_MODULES = [
 /** The modules the signed-in landing loads, found once the module graph is built. */
 const landing = landingModules(SIGNED_IN_LANDING_MODULES);
 
-/** The sign-in screen's modules, found the same way. */
-const signIn = landingModules(SIGN_IN_MODULES);
-
 /** The modules loaded after the landing's first paint, found the same way. */
 const afterFirstPaint = landingModules(AFTER_FIRST_PAINT_MODULES);
 
@@ -68,13 +59,9 @@ export default defineConfig({
     react(),
     mantineIds(),
     landing.plugin,
-    signIn.plugin,
     afterFirstPaint.plugin,
     lowPriorityEntryScript(),
-    landingPages({
-      visitor: SIGN_IN_MODULES,
-      signedIn: { modulePaths: SIGNED_IN_LANDING_MODULES, apiPaths: SIGNED_IN_LANDING_ANSWERS },
-    }),
+    signedInPage(SIGNED_IN_LANDING_MODULES, SIGNED_IN_LANDING_ANSWERS),
     precompress(),
   ],
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
@@ -89,24 +76,14 @@ export default defineConfig({
       // that screen's chunks, so the entry does not build every zod schema through core's index.
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }] },
       // Few, larger chunks rather than a hundred small ones: on a slow network each request costs a round trip
-      // (and HTTP/1.1 has six connections). Everything the entry loads is one chunk; what the sign-in screen loads
-      // is another, what the signed-in layout and the dashboard load a third, and what both of those load (the
-      // sign-in screen's modules the landing also loads, now or after its first paint) a fourth, so neither first
-      // screen downloads (or builds) the other's; what the landing loads after its first paint is a fifth; the rest
-      // of the UI kit the screens share is a sixth, the rest of the web app's shared modules a seventh; each other
-      // screen keeps its own.
+      // (and HTTP/1.1 has six connections). Everything the entry loads, the sign-in screen with it, is one chunk;
+      // what the signed-in layout and the dashboard load is another, what it loads after its first paint a
+      // third; the rest of the UI kit the screens share is a fourth, the rest of the web app's shared modules a
+      // fifth; each other screen keeps its own.
       output: {
         codeSplitting: {
           groups: [
             { name: 'app-shell', tags: ['$initial'], priority: 30 },
-            {
-              name: 'first-screens',
-              test: (moduleId) =>
-                signIn.includes(moduleId) &&
-                (landing.includes(moduleId) || afterFirstPaint.includes(moduleId)),
-              priority: 27,
-            },
-            { name: 'sign-in', test: (moduleId) => signIn.includes(moduleId), priority: 26 },
             { name: 'landing', test: (moduleId) => landing.includes(moduleId), priority: 25 },
             {
               name: 'after-first-paint',

@@ -1,8 +1,7 @@
 // The modules of the signed-in landing (ARCHITECTURE.md, "Serving the web app"): what the layout and the
 // dashboard load statically, found once the module graph is built, so the chunking can give them one chunk and
 // a phone opening the dashboard downloads that chunk rather than the UI kit of every screen. The web build finds
-// what the landing loads after its first paint, and what the sign-in screen loads, the same way, each for a chunk
-// of its own.
+// what the landing loads after its first paint the same way, for a chunk of its own.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 

@@ -14,7 +14,7 @@ const UNHASHED_FILE_CACHE_CONTROL = 'no-cache';
 
 /**
  * index.html with preloads of the signed-in layout and landing screen and of the answers its first render waits
- * for, written by the web build (packages/web/build/landing-pages.ts); sent instead of index.html to a browser
+ * for, written by the web build (packages/web/build/signed-in-page.ts); sent instead of index.html to a browser
  * that has a session cookie, on any path but a public screen's.
  */
 const SIGNED_IN_PAGE = 'index.signed-in.html';

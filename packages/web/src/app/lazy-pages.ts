@@ -7,15 +7,10 @@ function otherScreen<P extends object>(load: () => Promise<ComponentType<P>>): L
   return lazyScreen(withOtherScreensStyles(load));
 }
 
-// Every screen, the signed-in layout and the automatic logoff load on demand, so the sign-in route and the signed-in
-// landing each download only what they need; each is a lazyScreen, so one whose chunk has already loaded renders
-// without a spinner. Every screen but the sign-in screen and the three the signed-in landing draws also waits for
-// Mantine's styles of the components no first screen draws (`otherScreen`, other-screens-styles.ts).
-
-/** Sign-in: a chunk of its own, so a signed-in landing does not carry it (its styles are the first screen's). */
-export const LoginPage = lazyScreen(() =>
-  import('../pages/login/LoginPage.tsx').then((module) => module.LoginPage),
-);
+// Every screen, the signed-in layout and the automatic logoff load on demand, so the sign-in route downloads only
+// what it needs; each is a lazyScreen, so one whose chunk has already loaded renders without a spinner. Every screen
+// but the three the signed-in landing draws also waits for Mantine's styles of the components no first screen draws
+// (`otherScreen`, other-screens-styles.ts).
 
 /** The registration screen. */
 export const RegisterPage = otherScreen(() =>

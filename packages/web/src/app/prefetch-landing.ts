@@ -4,7 +4,7 @@ import { demoAccountsQueryOptions } from '../api/auth.ts';
 import { dashboardQueryOptions } from '../api/dashboard.ts';
 import { hipaaStatusQueryOptions } from '../api/hipaa.ts';
 import { sessionQueryOptions } from '../auth/session-query.ts';
-import { AppLayout, DashboardPage, IdleSignOut, LoginPage } from './lazy-pages.ts';
+import { AppLayout, DashboardPage, IdleSignOut } from './lazy-pages.ts';
 
 /** The sign-in screen's address. */
 const SIGN_IN_PATH = '/login';
@@ -14,11 +14,10 @@ const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
 
 /**
  * Starts, at once and side by side, what the first screen would otherwise ask for one after another
- * (ARCHITECTURE.md, "Serving the web app"): the session everywhere; on the sign-in screen, its chunk and its Demo
- * Access accounts; on a signed-in screen, the HIPAA status the gate waits for, the chunks of the layout and the
- * automatic logoff and, on the dashboard, its chunk and its data. The screens then find them in the query cache and
- * the module cache. The session answers a visitor `{user: null}`, not an error, so asking for it on a public
- * screen signs nobody out.
+ * (ARCHITECTURE.md, "Serving the web app"): the session everywhere; on the sign-in screen, its Demo Access accounts;
+ * on a signed-in screen, the HIPAA status the gate waits for, the chunks of the layout and the automatic logoff and,
+ * on the dashboard, its chunk and its data. The screens then find them in the query cache and the module cache.
+ * The session answers a visitor `{user: null}`, not an error, so asking for it on a public screen signs nobody out.
  *
  * Settles once what the first screen draws has, whether it loaded or failed (the screens show a failure as they
  * would without this), so the first render draws the screen in one pass: a query's answer arriving after it would
@@ -27,9 +26,7 @@ const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
  */
 export function prefetchLandingScreen(queryClient: QueryClient, path: string): Promise<unknown> {
   const firstScreen: Promise<unknown>[] = [queryClient.prefetchQuery(sessionQueryOptions)];
-  if (path === SIGN_IN_PATH) {
-    firstScreen.push(queryClient.prefetchQuery(demoAccountsQueryOptions), LoginPage.preload());
-  }
+  if (path === SIGN_IN_PATH) firstScreen.push(queryClient.prefetchQuery(demoAccountsQueryOptions));
   if (!isPublicScreenPath(path)) {
     firstScreen.push(
       queryClient.prefetchQuery(hipaaStatusQueryOptions),

@@ -5,6 +5,7 @@ import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { RequireRole } from '../auth/RequireRole.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
+import { LoginPage } from '../pages/login/LoginPage.tsx';
 import {
   AppLayout,
   AssignedPatientsPage,
@@ -14,7 +15,6 @@ import {
   ClinicalNotesPage,
   DailyReportPage,
   DashboardPage,
-  LoginPage,
   DocumentPrintPage,
   DocumentsPage,
   ForgotPasswordPage,
