@@ -14,40 +14,50 @@ interface BoundaryProps {
 /** A screen failed and the address it failed at is not recorded yet (the next render records it). */
 const FAILED_JUST_NOW = Symbol('failed just now');
 
+/** A screen that failed: where, and whether it was a download or the screen's own code. */
+interface ScreenFailure {
+  /** The address whose screen failed. */
+  at: string | typeof FAILED_JUST_NOW;
+  /** Its chunk or its styles did not download (a ScreenDownloadError); otherwise its own code threw. */
+  didNotDownload: boolean;
+}
+
 interface BoundaryState {
-  /** The address whose screen failed, or null while it draws. */
-  failedAt: string | typeof FAILED_JUST_NOW | null;
-  /** Whether what failed was a download (the screen's chunk or styles) or the screen's own code. */
-  failure: 'download' | 'bug';
+  /** The screen's failure, or null while it draws. */
+  failure: ScreenFailure | null;
   /** Bumped by Try again, so the screen mounts afresh and asks for what failed again. */
   attempt: number;
 }
 
 class ScreenErrorBoundaryForPath extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failedAt: null, failure: 'bug', attempt: 0 };
+  override state: BoundaryState = { failure: null, attempt: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { failedAt: FAILED_JUST_NOW, failure: error instanceof ScreenDownloadError ? 'download' : 'bug' };
+    return { failure: { at: FAILED_JUST_NOW, didNotDownload: error instanceof ScreenDownloadError } };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    if (state.failedAt === FAILED_JUST_NOW) return { failedAt: props.pathname };
-    return state.failedAt !== null && state.failedAt !== props.pathname ? { failedAt: null } : null;
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    { failure }: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    if (failure?.at === FAILED_JUST_NOW) return { failure: { ...failure, at: props.pathname } };
+    return failure && failure.at !== props.pathname ? { failure: null } : null;
   }
 
   override componentDidUpdate(_props: BoundaryProps, previous: BoundaryState) {
     // Left for another address: coming back to the failed screen asks for it again.
-    if (previous.failedAt !== null && this.state.failedAt === null) retryFailedScreens();
+    if (previous.failure && !this.state.failure) retryFailedScreens();
   }
 
   private readonly tryAgain = () => {
     retryFailedScreens();
-    this.setState(({ attempt }) => ({ failedAt: null, attempt: attempt + 1 }));
+    this.setState(({ attempt }) => ({ failure: null, attempt: attempt + 1 }));
   };
 
   override render() {
-    if (this.state.failedAt === this.props.pathname) {
-      const didNotDownload = this.state.failure === 'download';
+    const { failure } = this.state;
+    if (failure?.at === this.props.pathname) {
+      const { didNotDownload } = failure;
       return (
         <Container size="sm" py="xl">
           <QueryErrorAlert
