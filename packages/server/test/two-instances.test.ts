@@ -94,6 +94,18 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect(uploaded.status).toBe(201);
       const documentId = ((await uploaded.json()) as { document: { id: string } }).document.id;
       expect(await waitForScan(db, documentId)).toBe('clean');
+      const jobStates = async () =>
+        (
+          await sql<{ state: string }>`
+            SELECT state FROM pgboss.job
+            WHERE name = 'documents.scan' AND data->>'documentId' = ${documentId}`.execute(db)
+        ).rows.map((job) => job.state);
+      // The scan commits its verdict inside the handler; the queue marks the job completed only after the
+      // handler returns, so the verdict can be read while the job is still active.
+      await vi.waitFor(async () => expect(await jobStates()).toEqual(['completed']), {
+        timeout: 15_000,
+        interval: 100,
+      });
       const scans = await db
         .selectFrom('audit_log')
         .select('id')
@@ -101,11 +113,6 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         .where('resource_id', '=', documentId)
         .execute();
       expect(scans).toHaveLength(1);
-      const jobs = await sql<{ state: string }>`
-        SELECT state FROM pgboss.job WHERE name = 'documents.scan' AND data->>'documentId' = ${documentId}`.execute(
-        db,
-      );
-      expect(jobs.rows.map((job) => job.state)).toEqual(['completed']);
     });
 
     it('runs a scheduled job once per tick though both instances keep its schedule', async () => {
