@@ -58,6 +58,30 @@ test('the sign-in screen draws every Mantine component with the first screen sty
   expect(otherScreensRequests()).toBe(0);
 });
 
+test("the theme's variables come with the entry's stylesheet, not from Mantine's provider as the page renders", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Demo Access' })).toBeVisible();
+  // Mantine's provider writes them into a style element of its own unless the build has (web/build/theme-variables.ts).
+  await expect(page.locator('style[data-mantine-styles="true"]')).toHaveCount(0);
+  const variables = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return Object.fromEntries(
+      ['--mantine-color-dimmed', '--mantine-color-error', '--mantine-primary-color-filled'].map((name) => [
+        name,
+        root.getPropertyValue(name).trim(),
+      ]),
+    );
+  });
+  // CareNest's theme: dimmed text gray 7, errors red 9, the primary colour teal at shade 9 (web/src/app/theme.ts).
+  expect(variables).toEqual({
+    '--mantine-color-dimmed': '#495057',
+    '--mantine-color-error': '#c92a2a',
+    '--mantine-primary-color-filled': '#087f5b',
+  });
+});
+
 const DASHBOARD_ROLES: Role[] = ['parent', 'nurse', 'therapist', 'driver', 'administrator'];
 
 for (const role of DASHBOARD_ROLES) {

@@ -7,6 +7,7 @@ import { precompress } from './build/precompress.ts';
 import { landingModules } from './build/landing-modules.ts';
 import { mantineIds } from './build/mantine-ids.ts';
 import { signedInPage } from './build/signed-in-page.ts';
+import { themeVariables } from './build/theme-variables.ts';
 import { API_PATHS } from '../core/src/api.ts';
 
 /** The server the dev server forwards /api to (started with PORT=3000). */
@@ -58,6 +59,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineIds(),
+    themeVariables(),
     landing.plugin,
     afterFirstPaint.plugin,
     lowPriorityEntryScript(),

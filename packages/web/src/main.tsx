@@ -3,6 +3,9 @@ import './app/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles/first-screen.css';
+// The theme's variables, computed by the build (build/theme-variables.ts) rather than by Mantine's provider as the
+// first screen renders.
+import 'virtual:theme-variables.css';
 import '@mantine/notifications/styles.css';
 import './app/boot-screen.css';
 import './app/print.css';

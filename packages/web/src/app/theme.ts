@@ -18,7 +18,8 @@ export const theme = createTheme({
 /**
  * Raises the contrast of Mantine's secondary text: "dimmed" text becomes gray 7, field errors red 9, and the text of
  * light variants (badges, light buttons, the active navigation entry) is darkened so it stays above
- * 4.5:1 on its tinted background for every colour, yellow and orange included.
+ * 4.5:1 on its tinted background for every colour, yellow and orange included. The build writes the variables it
+ * gives into the entry's stylesheet (build/theme-variables.ts).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
