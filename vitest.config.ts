@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          globalSetup: ['test/support/database-templates.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -8,12 +8,8 @@ import { verifyAuditChain } from '../src/audit/verify-chain.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import type { Database } from '../src/db/schema.ts';
 import { sampleSignatureDataUrl } from '../src/hipaa/signature-image.ts';
-import {
-  createEmptyServerDatabase,
-  startServerProcess,
-  stopServerProcess,
-  type ServerProcess,
-} from './support/server-process.ts';
+import { createEmptyServerDatabase } from './support/postgres-server.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 
 /** Concurrent writers in the burst, and how many acknowledged writes to wait for before the kill. */

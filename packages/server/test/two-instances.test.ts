@@ -7,12 +7,8 @@ import { connectDatabase } from '../src/db/connect.ts';
 import type { Database } from '../src/db/schema.ts';
 import { multipartBody, samplePdf, waitForScan } from './support/document-uploads.ts';
 import { openEventStream } from './support/event-stream.ts';
-import {
-  createEmptyServerDatabase,
-  startServerProcess,
-  stopServerProcess,
-  type ServerProcess,
-} from './support/server-process.ts';
+import { createEmptyServerDatabase } from './support/postgres-server.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process.ts';
 
 /** Signs a demo account in on a running server and answers its Cookie header. */
 async function signIn(server: ServerProcess, email: string, role: string): Promise<string> {

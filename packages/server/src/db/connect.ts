@@ -7,8 +7,19 @@ import { PGlitePool } from './pglite-pool.ts';
 import { PreparingClient } from './prepared-statements.ts';
 import { createEmbeddedListener, createServerListener, registerListenerFactory } from './listener.ts';
 
-/** Where the data lives: a PostgreSQL server by URL, or an embedded PGlite directory (undefined: in memory). */
-export type DatabaseLocation = { url: string } | { directory: string | undefined };
+/**
+ * Where the data lives: a PostgreSQL server by URL, an embedded PGlite directory (undefined: in memory), or an
+ * embedded PGlite in memory started from a snapshot of a data directory (`PGlitePool.snapshot`).
+ */
+export type DatabaseLocation = { url: string } | { directory: string | undefined } | { snapshot: Blob };
+
+/** The embedded database of a location that is not a server's. */
+function openEmbeddedPool(
+  location: { directory: string | undefined } | { snapshot: Blob },
+): Promise<PGlitePool> {
+  if ('snapshot' in location) return PGlitePool.open(undefined, location.snapshot);
+  return PGlitePool.open(location.directory ? path.join(location.directory, 'pglite') : undefined);
+}
 
 // Calendar dates stay strings (yyyy-MM-dd), never a Date shifted by the server's zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -44,10 +55,7 @@ export async function connectDatabase(
   location: DatabaseLocation,
   options: { onQuery?: (query: ExecutedQuery) => void } = {},
 ): Promise<Kysely<Database>> {
-  const pool =
-    'url' in location
-      ? openServerPool(location.url)
-      : await PGlitePool.open(location.directory ? path.join(location.directory, 'pglite') : undefined);
+  const pool = 'url' in location ? openServerPool(location.url) : await openEmbeddedPool(location);
   const db = new Kysely<Database>({
     dialect: new DeferredBeginDialect({ pool }),
     log:

@@ -22,12 +22,22 @@ export class PGlitePool implements PostgresPool {
     this.#database = database;
   }
 
-  /** Opens (or creates) the database in `dataDirectory`; in memory when it is undefined. */
-  static async open(dataDirectory: string | undefined): Promise<PGlitePool> {
+  /**
+   * Opens (or creates) the database in `dataDirectory`; in memory when it is undefined. An in-memory database
+   * can start from `snapshot`, a data directory PGlite dumped (`dumpDataDir`), instead of an empty one.
+   */
+  static async open(dataDirectory: string | undefined, snapshot?: Blob): Promise<PGlitePool> {
     const database = await PGlite.create(dataDirectory, {
       parsers: { [types.DATE]: (value: string) => value },
+      loadDataDir: snapshot,
     });
     return new PGlitePool(database);
+  }
+
+  /** A dump of the database's data directory, which `open` can start another database from. */
+  async snapshot(): Promise<Blob> {
+    await this.#queue;
+    return this.#database.dumpDataDir('none');
   }
 
   /** Waits for the connection and hands it out until released. */

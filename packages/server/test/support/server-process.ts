@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 
 /** A real CareNest server process (src/main.ts) on a port of its own. */
 export interface ServerProcess {
@@ -58,22 +56,4 @@ export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Si
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill(signal);
   await exited;
-}
-
-/** An empty database on the PostgreSQL server of TEST_DATABASE_URL, its URL, and how to drop it. */
-export async function createEmptyServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `carenest_durability_${randomBytes(6).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

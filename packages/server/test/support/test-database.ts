@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { connectDatabase } from '../../src/db/connect.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/schema.ts';
+import { createServerDatabase } from './postgres-server.ts';
 
 /** The databases an integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: readonly ('pglite' | 'postgresql')[] = process.env.TEST_DATABASE_URL
@@ -16,35 +16,23 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Runs SQL on the PostgreSQL server's maintenance connection (to create and drop test databases). */
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Creates a fresh database: PGlite in memory, or a new database on the PostgreSQL server. */
+/**
+ * Creates a fresh, migrated, empty database: PGlite in memory, or a new database on the PostgreSQL server, each a
+ * copy of the run's migrated template of its kind (database-templates.global.ts).
+ */
 export async function createTestDatabase(kind: 'pglite' | 'postgresql'): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = await connectDatabase({ directory: undefined });
-    await migrateToLatest(db);
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshotFile'))]);
+    const db = await connectDatabase({ snapshot });
     return { db, drop: () => db.destroy() };
   }
-  const name = `carenest_test_${randomBytes(6).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const db = await connectDatabase({ url: url.toString() });
-  await migrateToLatest(db);
+  const database = await createServerDatabase('carenest_test', inject('postgresTemplate'));
+  const db = await connectDatabase({ url: database.url });
   return {
     db,
     async drop() {
       await db.destroy();
-      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }
