@@ -2,7 +2,6 @@
 // suite's fresh database starts from (test-database.ts). PGlite's initdb and the migrations take seconds per
 // database, starting from a dump of its data directory under one; on PostgreSQL a copy of a migrated template
 // takes a fifth of creating and migrating.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/db/connect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { PGlitePool } from '../../src/db/pglite-pool.ts';
-import { databaseUrl, onServer } from './postgres-server.ts';
+import { createServerDatabase, type ServerDatabase } from './postgres-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,14 +31,13 @@ async function writePgliteSnapshot(directory: string, file: string): Promise<voi
   writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
 }
 
-/** Creates and migrates the template database on the PostgreSQL server; answers its name. */
-async function createPostgresTemplate(): Promise<string> {
-  const name = `carenest_template_${randomBytes(6).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const db = await connectDatabase({ url: databaseUrl(name) });
+/** Creates and migrates the template database on the PostgreSQL server. */
+async function createPostgresTemplate(): Promise<ServerDatabase> {
+  const template = await createServerDatabase('carenest_template');
+  const db = await connectDatabase({ url: template.url });
   await migrateToLatest(db);
   await db.destroy();
-  return name;
+  return template;
 }
 
 /** Makes both templates, hands them to the tests, and answers how to throw them away after the run. */
@@ -48,12 +46,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const file = path.join(directory, 'migrated.tar');
   const [, template] = await Promise.all([
     writePgliteSnapshot(directory, file),
-    process.env.TEST_DATABASE_URL ? createPostgresTemplate() : Promise.resolve(''),
+    process.env.TEST_DATABASE_URL ? createPostgresTemplate() : undefined,
   ]);
   project.provide('pgliteSnapshotFile', file);
-  project.provide('postgresTemplate', template);
+  project.provide('postgresTemplate', template?.name ?? '');
   return async () => {
     rmSync(directory, { recursive: true, force: true });
-    if (template) await onServer(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await template?.drop();
   };
 }

@@ -10,7 +10,7 @@ export interface ServerDatabase {
 }
 
 /** Runs SQL on the server's maintenance connection (TEST_DATABASE_URL's own database). */
-export async function onServer(statement: string): Promise<void> {
+async function onServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
@@ -21,7 +21,7 @@ export async function onServer(statement: string): Promise<void> {
 }
 
 /** The URL of the database `name` on the same server. */
-export function databaseUrl(name: string): string {
+function databaseUrl(name: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   return url.toString();
