@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createServerDatabase } from '../../packages/server/test/support/postgres-server.ts';
+import { startServerProcess, stopServerProcess } from '../../packages/server/test/support/server-process.ts';
 
 /** Two CareNest server processes on one fresh PostgreSQL database, sharing one data folder (keys, blobs). */
 export interface ServerPair {
@@ -12,77 +10,26 @@ export interface ServerPair {
   stop(): Promise<void>;
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** A free TCP port on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL. */
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Starts src/main.ts with `environment` on a free port and waits for /api/health. */
-async function startServer(
-  environment: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, ...environment, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`a server exited with ${child.exitCode} while starting`);
-    const isUp = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('a server did not answer /api/health within 60 s');
-}
-
-/** Starts two instances with demo data on a new database of the TEST_DATABASE_URL server. */
+/**
+ * Starts two instances with demo data on a new database of the TEST_DATABASE_URL server, through the server
+ * tests' own helpers for a database and a server process.
+ */
 export async function startServerPair(): Promise<ServerPair> {
-  const name = `carenest_e2e_pair_${randomBytes(5).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
+  const database = await createServerDatabase('carenest_e2e_pair');
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'carenest-e2e-pair-'));
   const environment = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     DATA_DIR: dataDirectory,
     SEED_DEMO: 'true',
     TRUST_PROXY: 'true',
   };
-  const first = await startServer(environment);
-  const second = await startServer(environment);
+  const first = await startServerProcess(environment);
+  const second = await startServerProcess(environment);
   return {
-    urls: [first.url, second.url],
+    urls: [first.baseUrl, second.baseUrl],
     async stop() {
-      for (const { child } of [first, second]) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      for (const server of [first, second]) await stopServerProcess(server, 'SIGTERM');
+      await database.drop();
       rmSync(dataDirectory, { recursive: true, force: true });
     },
   };

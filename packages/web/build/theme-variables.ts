@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { cssVariablesResolver, theme } from '../src/app/theme.ts';
 
 /** The stylesheet the entry imports after Mantine's: the theme's variables where they differ from Mantine's. */
-export const THEME_VARIABLES_MODULE = 'virtual:theme-variables.css';
+const THEME_VARIABLES_MODULE = 'virtual:theme-variables.css';
 
 /** Vite's id of the resolved module (the `\0` keeps other plugins from reading it as a file). */
 const RESOLVED_ID = `\0${THEME_VARIABLES_MODULE}`;
@@ -19,7 +19,7 @@ const VARIABLES_STYLE = /<style data-mantine-styles="true"[^>]*>([^<]*)<\/style>
  * Renders Mantine's provider with CareNest's theme and resolver and answers the variables it writes: the same CSS,
  * by the same code, that it writes into the page at run time unless told `withCssVariables={false}`.
  */
-export function themeVariablesCss(): string {
+function themeVariablesCss(): string {
   const markup = renderToStaticMarkup(
     createElement(MantineProvider, { theme, cssVariablesResolver, withGlobalClasses: false }),
   );
