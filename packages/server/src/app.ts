@@ -66,6 +66,8 @@ export interface AppOptions {
   db: Kysely<Database>;
   secrets: Secrets;
   sendMail?: SendMail;
+  /** PUBLIC_URL: the origin of links in emails; required with `sendMail`, as no link is built from the request. */
+  publicUrl?: string;
   isDemoSeeded: boolean;
   logLevel?: string;
   webDistDirectory?: string;
@@ -112,6 +114,7 @@ async function documentStorageOf(app: FastifyInstance, options: AppOptions): Pro
 
 /** Builds the CareNest API (and the SPA when a build exists) on a database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  if (options.sendMail && !options.publicUrl) throw new Error('PUBLIC_URL is required to send email');
   const app = Fastify({
     logger: { level: options.logLevel ?? 'silent', serializers: { req: requestSerializer } },
     bodyLimit: LIMITS.requestBodyLimitBytes,
@@ -155,7 +158,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(passwordResetRoutes, {
     db: options.db,
     secrets: options.secrets,
-    sendMail: options.sendMail,
+    ...(options.sendMail && options.publicUrl
+      ? { mail: { send: options.sendMail, publicUrl: options.publicUrl } }
+      : {}),
   });
   await app.register(passwordLinkRoutes, { db: options.db, secrets: options.secrets });
   await app.register(facilityRoutes, { db: options.db });

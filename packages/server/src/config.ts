@@ -13,6 +13,11 @@ export interface Config {
   /** The built web app it serves (WEB_DIST_DIR, default packages/web/dist). */
   webDistDirectory: string;
   smtpUrl: string | undefined;
+  /**
+   * Where users reach CareNest (PUBLIC_URL, e.g. `https://care.example.org`): the origin of every link an email
+   * carries, never the request's Host. Required when SMTP_URL is set.
+   */
+  publicUrl: string | undefined;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (only then). */
   isBehindProxy: boolean;
   /** Encrypted document blobs (DOCUMENTS_DIR, default DATA_DIR/documents). */
@@ -25,13 +30,37 @@ export interface Config {
   sessionCacheSeconds: number;
 }
 
+/**
+ * PUBLIC_URL as an origin (`https://care.example.org`, a path prefix kept), or undefined when unset. Refuses to start
+ * on anything but an absolute http(s) URL without credentials, query or fragment, and when SMTP_URL is set without
+ * it: emailed links are built from it alone, so a forged Host header cannot redirect them.
+ */
+export function readPublicUrl(environment: NodeJS.ProcessEnv): string | undefined {
+  const value = environment.PUBLIC_URL?.trim();
+  if (!value) {
+    if (environment.SMTP_URL)
+      throw new Error('PUBLIC_URL is required when SMTP_URL is set (links in emails use it)');
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL is not a URL: ${value}`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash)
+    throw new Error('PUBLIC_URL must be an http(s) address without credentials, query or fragment');
+  return url.href.replace(/\/+$/, '');
+}
+
 /** Reads the configuration from `environment` (DESIGN.md section 3). */
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const publicUrl = readPublicUrl(environment);
   const dataDirectory = path.resolve(environment.DATA_DIR ?? 'data');
   mkdirSync(dataDirectory, { recursive: true, mode: 0o700 });
   return {
     port: Number(environment.PORT ?? 3000),
-    host: environment.HOST ?? '0.0.0.0',
+    host: environment.HOST || '127.0.0.1',
     dataDirectory,
     databaseUrl: environment.DATABASE_URL || undefined,
     isDemoSeeded: environment.SEED_DEMO !== 'false',
@@ -41,6 +70,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       environment.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
     ),
     smtpUrl: environment.SMTP_URL || undefined,
+    publicUrl,
     isBehindProxy: environment.TRUST_PROXY === 'true',
     documentsDirectory: path.resolve(environment.DOCUMENTS_DIR ?? path.join(dataDirectory, 'documents')),
     clamdSocket: environment.CLAMD_SOCKET || undefined,

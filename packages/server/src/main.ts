@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     db,
     secrets,
     sendMail,
+    publicUrl: config.publicUrl,
     isDemoSeeded: config.isDemoSeeded,
     logLevel: config.logLevel,
     webDistDirectory: config.webDistDirectory,

@@ -38,6 +38,7 @@ describe('hardening against what scanners found', () => {
       secrets: ephemeralSecrets(),
       isDemoSeeded: false,
       webDistDirectory: distDirectory,
+      publicUrl: 'https://care.example.org',
       sendMail: async (message: { to: string; subject: string; text: string }) => {
         sentMail.push(message);
       },

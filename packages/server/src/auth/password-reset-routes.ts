@@ -23,13 +23,19 @@ import { visitorScopeOf } from './visitor-scope.ts';
 export interface PasswordResetOptions {
   db: Kysely<Database>;
   secrets: Secrets;
-  sendMail?: SendMail;
+  /** Email, when configured: how to send, and PUBLIC_URL, the only origin a mailed link is built on. */
+  mail?: { send: SendMail; publicUrl: string };
+}
+
+/** The reset link a user is mailed: PUBLIC_URL and the screen's path, never the request's Host or forwarded host. */
+function mailedPasswordLink(publicUrl: string, token: string): string {
+  return `${publicUrl}${passwordLinkPath(token)}`;
 }
 
 /** "Forgot password?": a request that never reveals whether the email exists, and the one-time link's use. */
 export async function passwordResetRoutes(
   app: FastifyInstance,
-  { db, secrets, sendMail }: PasswordResetOptions,
+  { db, secrets, mail }: PasswordResetOptions,
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -52,11 +58,11 @@ export async function passwordResetRoutes(
         ...visitorScopeOf(db, request),
         email: request.body.email,
         encryptionKey: secrets.encryptionKey,
-        isEmailed: sendMail !== undefined,
+        isEmailed: mail !== undefined,
       });
-      if (delivery && sendMail) {
-        const link = `${request.protocol}://${request.host}${passwordLinkPath(delivery.token)}`;
-        await sendMail({
+      if (delivery && mail) {
+        const link = mailedPasswordLink(mail.publicUrl, delivery.token);
+        await mail.send({
           to: delivery.email,
           subject: 'Reset your CareNest password',
           text: `Someone asked to reset your CareNest password. The link works once, for 30 minutes:\n\n${link}\n\nIf it was not you, ignore this email.`,
