@@ -131,3 +131,32 @@ export type EdiTransactionType = (typeof EDI_TRANSACTION_TYPES)[number];
 export const EDI_TRANSACTION_STATUSES = ['pending', 'sent', 'rejected', 'processed'] as const;
 /** An EDI transaction's status. */
 export type EdiTransactionStatus = (typeof EDI_TRANSACTION_STATUSES)[number];
+
+/**
+ * The state rule sets a facility can follow: the PPEC licensing rules of Texas (26 TAC Chapter 550, 1 TAC
+ * Chapter 363) or of Florida (59A-13, F.S. 400.9). Core's state-rules table is keyed by them.
+ */
+export const STATE_RULE_SETS = ['texas', 'florida'] as const;
+/** A facility's state rule set. */
+export type StateRuleSet = (typeof STATE_RULE_SETS)[number];
+
+/** The days of the week, Monday first (ISO 8601 order), as a facility's open days are stored. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+/** A day of the week. */
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * Which vital-sign ranges alert for a child without ordered parameters: the spec's adult ranges (`spec`, the
+ * default) or the PALS age bands of `rules/pediatric-age-bands.ts` (`age_bands`).
+ */
+export const DEFAULT_VITAL_RANGES = ['spec', 'age_bands'] as const;
+/** A facility's default vital-sign ranges. */
+export type DefaultVitalRanges = (typeof DEFAULT_VITAL_RANGES)[number];

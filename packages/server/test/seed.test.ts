@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EodReportDetail, EodReportListItem } from '@carenest/core';
 import type { ClaimListResponse } from '@carenest/core';
 import { validateProfessionalClaimFile } from '@carenest/x12';
-import { ALLERGY_SEVERITIES, DIAGNOSIS_CODES } from '@carenest/core';
+import { ALLERGY_SEVERITIES, DIAGNOSIS_CODES, addCalendarDays, todayInZone } from '@carenest/core';
+import { loadFacilitiesSettings } from '../src/facility/index.ts';
 import { buildApp } from '../src/app.ts';
 import { ephemeralSecrets } from '../src/secrets.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
@@ -37,9 +38,25 @@ describe('the demo seed', () => {
     await database.drop();
   });
 
-  it('creates two facilities in different time zones', async () => {
-    const facilities = await database.db.selectFrom('facilities').select('timezone').execute();
-    expect(new Set(facilities.map((facility) => facility.timezone)).size).toBe(2);
+  it('creates two facilities in different time zones, one under each state rule set, with their settings', async () => {
+    const facilities = await loadFacilitiesSettings(database.db);
+    expect(new Set(facilities.map((facility) => facility.timeZone)).size).toBe(2);
+    expect(facilities.map((facility) => facility.stateRuleSet).sort()).toEqual(['florida', 'texas']);
+    for (const facility of facilities) {
+      expect(facility.address).not.toBe('');
+      expect(facility.phone).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+      expect(facility.licensedCapacity).toBeGreaterThan(0);
+      expect(facility.opensAt < facility.closesAt).toBe(true);
+    }
+  });
+
+  it('closes both facilities on the next two common holidays, each at least two weeks ahead', async () => {
+    const inTwoWeeks = addCalendarDays(todayInZone(new Date(), 'America/New_York'), 14);
+    for (const facility of await loadFacilitiesSettings(database.db)) {
+      const closures = [...facility.calendar.closureDays];
+      expect(closures).toHaveLength(2);
+      for (const day of closures) expect(day >= inTwoWeeks).toBe(true);
+    }
   });
 
   it('creates one account per role, each able to sign in with the documented password', async () => {

@@ -31,6 +31,7 @@ import * as patientListCounts from './migrations/026-patient-list-counts.ts';
 import * as auditLogCounts from './migrations/027-audit-log-counts.ts';
 import * as auditWithoutForeignKeys from './migrations/028-audit-without-foreign-keys.ts';
 import * as sessionChanges from './migrations/029-session-changes.ts';
+import * as facilitySettings from './migrations/030-facility-settings.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027-audit-log-counts': auditLogCounts,
   '028-audit-without-foreign-keys': auditWithoutForeignKeys,
   '029-session-changes': sessionChanges,
+  '030-facility-settings': facilitySettings,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
@@ -76,4 +78,18 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   await prepareJobQueues(db, JOBS);
+}
+
+/** The name of every migration, oldest first: the schema versions a backup can record. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
+/**
+ * Applies the pending migrations up to and including `lastMigration`, and no job queues: a database at an
+ * earlier schema version, as a previous release left it (tests of upgrades and of restoring older backups).
+ */
+export async function migrateUpTo(db: Kysely<Database>, lastMigration: string): Promise<void> {
+  if (!(lastMigration in MIGRATIONS)) throw new Error(`No migration is named ${lastMigration}`);
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+  const { error } = await migrator.migrateTo(lastMigration);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -18,6 +18,7 @@ export type * from './tables/transport.ts';
 /** The whole database as Kysely sees it. */
 export interface Database {
   facilities: Identity.FacilitiesTable;
+  facility_closure_days: Identity.FacilityClosureDaysTable;
   users: Identity.UsersTable;
   sessions: Identity.SessionsTable;
   patients: Care.PatientsTable;

@@ -8,7 +8,7 @@ import { patientInputSchema } from '@carenest/core';
 import { z } from 'zod';
 import demoPatientData from './demo-patients.json' with { type: 'json' };
 
-/** A demo child: the patient form's fields, the facility (0 Orlando, 1 Phoenix), and the demo parent link. */
+/** A demo child: the patient form's fields, the facility (0 Orlando, 1 El Paso), and the demo parent link. */
 const demoPatientSchema = patientInputSchema.extend({
   facility: z.union([z.literal(0), z.literal(1)]),
   isLinkedToDemoParent: z.boolean(),

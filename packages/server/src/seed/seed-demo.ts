@@ -15,14 +15,9 @@ import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoAppointments } from './demo-appointments.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoEodReports } from './demo-eod-reports.ts';
+import { DEMO_FACILITIES, seedDemoClosureDays } from './demo-facilities.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
-
-/** The two demo facilities, in different time zones. */
-export const DEMO_FACILITIES = [
-  { name: 'Sunshine Pediatric Extended Care', timezone: 'America/New_York' },
-  { name: 'Desert Bloom PPEC', timezone: 'America/Phoenix' },
-] as const;
 
 /** How many of the first facility's patients the demo nurse and the demo therapist look after. */
 const DEMO_CASELOAD = { nurse: 6, therapist: 5 } as const;
@@ -41,7 +36,9 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
 
     const facilities = await trx
       .insertInto('facilities')
-      .values([...DEMO_FACILITIES])
+      .values(
+        DEMO_FACILITIES.map((facility) => ({ ...facility, open_weekdays: [...facility.open_weekdays] })),
+      )
       .returning('id')
       .execute();
     const homeFacility = facilities[0]!.id;
@@ -98,6 +95,11 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
     }
 
     const administrator = userOf('administrator');
+    await seedDemoClosureDays(trx, {
+      facilityIds: facilities.map((facility) => facility.id),
+      administratorId: administrator,
+      now: new Date(),
+    });
     const nurseCaseload = homePatients.slice(0, DEMO_CASELOAD.nurse);
     const therapistCaseload = homePatients
       .filter((patient) => patient.requiredTherapies.length > 0)

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { connectDatabase } from '../../src/db/connect.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { createServerDatabase } from './postgres-server.ts';
+import { createEmptyServerDatabase, createServerDatabase } from './postgres-server.ts';
 
 /** The databases an integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: readonly ('pglite' | 'postgresql')[] = process.env.TEST_DATABASE_URL
@@ -27,6 +27,23 @@ export async function createTestDatabase(kind: 'pglite' | 'postgresql'): Promise
     return { db, drop: () => db.destroy() };
   }
   const database = await createServerDatabase('carenest_test', inject('postgresTemplate'));
+  const db = await connectDatabase({ url: database.url });
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** A fresh database of one kind with no migration applied, for tests that migrate it step by step. */
+export async function createUnmigratedTestDatabase(kind: 'pglite' | 'postgresql'): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await connectDatabase({ directory: undefined });
+    return { db, drop: () => db.destroy() };
+  }
+  const database = await createEmptyServerDatabase();
   const db = await connectDatabase({ url: database.url });
   return {
     db,

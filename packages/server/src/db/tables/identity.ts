@@ -1,15 +1,42 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Role, SecurityEventType, Severity } from '@carenest/core';
+import type {
+  DefaultVitalRanges,
+  Role,
+  SecurityEventType,
+  Severity,
+  StateRuleSet,
+  Weekday,
+} from '@carenest/core';
 import type { CreatedAt, Timestamp, NullableTimestamp } from './column-types.ts';
 
 // Tables of accounts, sessions, compliance and the security record (audit log, events, alerts).
 
-/** facilities: a PPEC center with its own time zone. */
+/** facilities: a PPEC center with its own time zone, address, state rule set, capacity and hours. */
 export interface FacilitiesTable {
   id: Generated<string>;
   name: string;
   timezone: string;
   require_mfa_for_staff: Generated<boolean>;
+  created_at: CreatedAt;
+  address: Generated<string>;
+  phone: Generated<string>;
+  state_rule_set: Generated<StateRuleSet>;
+  /** Null until an administrator records the licence's capacity. */
+  licensed_capacity: number | null;
+  /** "HH:mm" on the facility's clock. */
+  opens_at: Generated<string>;
+  closes_at: Generated<string>;
+  open_weekdays: Generated<Weekday[]>;
+  default_vital_ranges: Generated<DefaultVitalRanges>;
+}
+
+/** facility_closure_days: a day a facility is closed (a holiday), with its reason; one per facility and date. */
+export interface FacilityClosureDaysTable {
+  facility_id: string;
+  /** yyyy-MM-dd. */
+  closed_on: string;
+  reason: string;
+  created_by: string | null;
   created_at: CreatedAt;
 }
 
