@@ -1,8 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
-  ERROR_CODES,
-  MESSAGES,
   billingCatalogueSchema,
   billingSettingsResponseSchema,
   authorizationListResponseSchema,
@@ -19,7 +17,7 @@ import {
   type ClaimListQuery,
   type CreateClaimInput,
 } from '@carenest/core';
-import { ApiError, readErrorResponse, requestJson } from './client.ts';
+import { requestJson } from './client.ts';
 import { billingKeys, patientKeys } from './query-keys.ts';
 import { withQuery } from './query-string.ts';
 
@@ -91,20 +89,6 @@ export function useSaveBillingSettings() {
   return useBillingWrite((settings: BillingSettingsInput) =>
     requestJson(API_PATHS.billingSettings, billingSettingsResponseSchema, { method: 'PUT', body: settings }),
   );
-}
-
-/** The 837P file sent for a claim, as a Blob with its name (an audited export). */
-export async function downloadClaimFile(claimId: string): Promise<{ blob: Blob; fileName: string }> {
-  let response: Response;
-  try {
-    response = await fetch(API_PATHS.claimFile(claimId), { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, ERROR_CODES.internal, MESSAGES.internalError);
-  }
-  if (!response.ok) throw await readErrorResponse(response);
-  const fileName =
-    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'claim-837p.x12';
-  return { blob: await response.blob(), fileName };
 }
 
 /** The facility's latest posted remittances. */

@@ -29,11 +29,17 @@ export class ApiError extends Error {
   }
 }
 
-/** Options of one API call: the method and, for POST, the JSON body. */
+/** Options of one API call: the method and the body (sent as JSON, or as multipart when it is `FormData`). */
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+}
+
+/** A file the server sent, with the name it chose (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
 }
 
 /** The ApiError of a refused answer: the server's error shape, or the generic message. */
@@ -47,16 +53,23 @@ export async function readErrorResponse(response: Response): Promise<ApiError> {
   return new ApiError(response.status, ERROR_CODES.internal, MESSAGES.internalError);
 }
 
-async function send(path: string, options: ApiRequestOptions): Promise<Response> {
-  const hasBody = options.body !== undefined;
+/** The request's headers and body: JSON, multipart (the browser sets its boundary) or none. */
+function encodeBody(body: unknown, accept: string): { headers: Record<string, string>; body?: BodyInit } {
+  if (body === undefined) return { headers: { Accept: accept } };
+  if (body instanceof FormData) return { headers: { Accept: accept }, body };
+  return { headers: { 'Content-Type': 'application/json', Accept: accept }, body: JSON.stringify(body) };
+}
+
+async function send(
+  path: string,
+  options: ApiRequestOptions,
+  accept = 'application/json',
+): Promise<Response> {
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: hasBody
-        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-        : { Accept: 'application/json' },
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      ...encodeBody(options.body, accept),
       signal: options.signal,
     });
   } catch (error) {
@@ -88,6 +101,24 @@ export async function requestJson<T>(
 export async function requestWithoutBody(path: string, options: ApiRequestOptions = {}): Promise<void> {
   const response = await send(path, options);
   if (!response.ok) throw await readErrorResponse(response);
+}
+
+/** The file name of a Content-Disposition header (its UTF-8 form when present), or the fallback. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file the server builds or keeps (GET, whole) with the session cookie: a refusal throws the same
+ * `ApiError` as `requestJson`, and the name is the one the server chose (else `fallbackName`).
+ */
+export async function requestFile(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const response = await send(path, {}, '*/*');
+  if (!response.ok) throw await readErrorResponse(response);
+  const blob = await response.blob();
+  return { blob, fileName: fileNameOf(response.headers.get('Content-Disposition'), fallbackName) };
 }
 
 /** The sentence to show for any failure: the server's own message, or the generic one. */

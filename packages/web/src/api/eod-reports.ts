@@ -9,7 +9,6 @@ import {
   type GenerateEodReportInput,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
-import { downloadFile } from './download.ts';
 import { eodReportKeys } from './query-keys.ts';
 import { withQuery } from './query-string.ts';
 
@@ -69,13 +68,5 @@ export function useGenerateEodReport() {
     mutationFn: (input: GenerateEodReportInput) =>
       requestJson(API_PATHS.eodReports, generateEodReportResponseSchema, { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eodReportKeys.all }),
-  });
-}
-
-/** Downloads a report's PDF or CSV (eod-report-date.format); a report failing verification is refused. */
-export function useExportEodReport() {
-  return useMutation({
-    mutationFn: ({ reportId, format }: { reportId: string; format: 'pdf' | 'csv' }) =>
-      downloadFile(withQuery(API_PATHS.eodReportExport(reportId), { format })),
   });
 }

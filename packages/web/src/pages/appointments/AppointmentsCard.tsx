@@ -8,8 +8,8 @@ import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PanelCard } from '../../components/PanelCard.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { AppointmentList } from './AppointmentList.tsx';
-import { AppointmentSlotModal } from './AppointmentSlotModal.tsx';
-import { DeclineAppointmentModal } from './DeclineAppointmentModal.tsx';
+import { AppointmentSlotDialog } from './AppointmentSlotDialog.tsx';
+import { DeclineAppointmentDialog } from './DeclineAppointmentDialog.tsx';
 
 /**
  * A child's appointments on the chart: waiting requests (Accept at a time, or Decline with a message),
@@ -76,14 +76,14 @@ export function AppointmentsCard({
           }
         />
       ) : null}
-      <AppointmentSlotModal
+      <AppointmentSlotDialog
         opened={slot !== null}
         patientId={patientId}
         request={slot?.request ?? null}
         today={today}
         onClose={() => setSlot(null)}
       />
-      <DeclineAppointmentModal request={declining} onClose={() => setDeclining(null)} />
+      <DeclineAppointmentDialog request={declining} onClose={() => setDeclining(null)} />
     </PanelCard>
   );
 }

@@ -11,10 +11,8 @@ import {
   type ChildToday,
   type RequestAppointmentInput,
 } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useRequestAppointment } from '../../api/appointments.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 
 const FIELDS = ['patientId', 'appointmentType', 'preferredDate', 'notes'] as const;
 
@@ -43,17 +41,12 @@ export function RequestAppointmentButton({
     form.reset(blank());
     setIsOpen(true);
   };
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await request.mutateAsync(values);
-      notifySuccess(MESSAGES.appointmentRequested);
-      setIsOpen(false);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, FIELDS, form.setError))
-        notifyError(
-          error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.failedToSaveAppointment,
-        );
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => request.mutateAsync(values),
+    success: MESSAGES.appointmentRequested,
+    onSuccess: () => setIsOpen(false),
+    fields: FIELDS,
+    failure: MESSAGES.failedToSaveAppointment,
   });
   return (
     <>

@@ -13,10 +13,10 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { notifyError } from '../../notifications/notify.ts';
 import { RestrictedNotice } from '../../components/RestrictedNotice.tsx';
-import { AssignStaffModal } from './AssignStaffModal.tsx';
+import { AssignStaffDialog } from './AssignStaffDialog.tsx';
 import { PatientAssignmentCard } from './PatientAssignmentCard.tsx';
 import { StaffWorkloadPanel } from './StaffWorkloadPanel.tsx';
-import { UnassignModal, type PendingUnassignment } from './UnassignModal.tsx';
+import { UnassignDialog, type PendingUnassignment } from './UnassignDialog.tsx';
 import { filterStaff, searchPatients, type StaffRoleFilter } from './assignment-filters.ts';
 import { useAssignmentActions } from './use-assignment-actions.ts';
 
@@ -123,16 +123,13 @@ export function AssignmentsPage() {
           )}
         </Stack>
       ) : null}
-      <AssignStaffModal
+      <AssignStaffDialog
         patient={assigning}
         staff={data?.staff ?? []}
         onClose={() => setAssigning(null)}
-        onAssign={async (input) => {
-          await actions.assign(input);
-          setAssigning(null);
-        }}
+        onAssign={(input) => actions.assign(input, () => setAssigning(null))}
       />
-      <UnassignModal
+      <UnassignDialog
         pending={unassigning}
         isSaving={actions.isUnassigning}
         onCancel={() => setUnassigning(null)}

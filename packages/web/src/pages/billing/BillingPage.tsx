@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Select, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconCalendarStats, IconPlus } from '@tabler/icons-react';
-import { CLAIM_STATUSES, MESSAGES, billingPolicy, type ClaimStatus } from '@carenest/core';
+import { API_PATHS, CLAIM_STATUSES, MESSAGES, billingPolicy, type ClaimStatus } from '@carenest/core';
 import { ApiError, describeError } from '../../api/client.ts';
-import { downloadClaimFile, useClaims, useSubmitClaim } from '../../api/billing.ts';
+import { useClaims, useSubmitClaim } from '../../api/billing.ts';
 import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput.tsx';
@@ -14,8 +14,6 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { RestrictedNotice } from '../../components/RestrictedNotice.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
-import { saveFile } from '../documents/document-format.ts';
 import { BillingSettingsPanel } from './BillingSettingsPanel.tsx';
 import { ClaimDetailDialog } from './ClaimDetailDialog.tsx';
 import { ClaimRow } from './ClaimRow.tsx';
@@ -23,6 +21,15 @@ import { ClaimStats } from './ClaimStats.tsx';
 import { CreateClaimDialog } from './CreateClaimDialog.tsx';
 import { ProposeClaimsDialog } from './ProposeClaimsDialog.tsx';
 import { RemittancesPanel } from './RemittancesPanel.tsx';
+import { isRefusal, submitForm } from '../../forms/submit-form.ts';
+import { useDownload } from '../../hooks/use-download.ts';
+
+/** A refused submission names every problem the 837P validator found; anything else is the spec's sentence. */
+function claimSubmitFailure(error: unknown): string {
+  if (!isRefusal(error)) return MESSAGES.failedToSubmitClaim;
+  const details = Object.entries(error.fields).map(([where, message]) => `${where}: ${message}`);
+  return [error.message, ...details].join('\n');
+}
 
 const PAGE_SIZE = 20;
 const STATUS_OPTIONS = [
@@ -55,6 +62,7 @@ export function BillingPage() {
     canRead,
   );
   const submit = useSubmitClaim();
+  const { download: downloadFile } = useDownload();
   const isForbidden = claims.error instanceof ApiError && claims.error.status === 403;
 
   if (!canRead || isForbidden)
@@ -66,28 +74,13 @@ export function BillingPage() {
     );
 
   const submitClaim = (claimId: string) =>
-    submit.mutate(claimId, {
-      onSuccess: () => notifySuccess(MESSAGES.claimSubmitted),
-      onError: (error) => {
-        const details =
-          error instanceof ApiError
-            ? Object.entries(error.fields).map(([where, message]) => `${where}: ${message}`)
-            : [];
-        notifyError(
-          error instanceof ApiError && error.status < 500
-            ? [error.message, ...details].join('\n')
-            : MESSAGES.failedToSubmitClaim,
-        );
-      },
+    void submitForm({
+      write: () => submit.mutateAsync(claimId),
+      success: MESSAGES.claimSubmitted,
+      failure: claimSubmitFailure,
     });
-  const download = async (claimId: string) => {
-    try {
-      const file = await downloadClaimFile(claimId);
-      saveFile(file.blob, file.fileName);
-    } catch (error) {
-      notifyError(describeError(error));
-    }
-  };
+  const download = (claimId: string) =>
+    void downloadFile({ path: API_PATHS.claimFile(claimId), fallbackName: 'claim-837p.x12' });
   const submittingId = submit.isPending ? (submit.variables ?? null) : null;
   const canCreate = billingPolicy.canCreate(actor);
 

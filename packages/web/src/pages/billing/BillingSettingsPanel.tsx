@@ -14,10 +14,9 @@ import {
   Title,
 } from '@mantine/core';
 import { MESSAGES, billingSettingsSchema, formatDateTime, type BillingSettingsInput } from '@carenest/core';
-import { ApiError, describeError } from '../../api/client.ts';
+import { describeError } from '../../api/client.ts';
 import { useBillingSettings, useSaveBillingSettings } from '../../api/billing.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 
 /** The form's fields in order: name, label, and where it goes in the 837P. */
 const FIELDS: readonly { name: keyof BillingSettingsInput; label: string; description?: string }[] = [
@@ -57,24 +56,11 @@ export function BillingSettingsPanel({ timeZone }: { timeZone: string }) {
     if (loaded) form.reset(loaded);
   }, [loaded, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      notifySuccess(MESSAGES.billingSettingsSaved);
-    } catch (error) {
-      if (
-        !applyServerFieldErrors(
-          error,
-          FIELDS.map((field) => field.name),
-          form.setError,
-        )
-      )
-        notifyError(
-          error instanceof ApiError && error.status < 500
-            ? error.message
-            : MESSAGES.failedToSaveBillingSettings,
-        );
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => save.mutateAsync(values),
+    success: MESSAGES.billingSettingsSaved,
+    fields: FIELDS.map((field) => field.name),
+    failure: MESSAGES.failedToSaveBillingSettings,
   });
 
   if (settings.isPending) return <Skeleton height={320} aria-label="Loading the billing settings" />;

@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MESSAGES, authorizationWarnings, formatDollars, todayInZone } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useAuthorizations, useBillingCatalogue, useCreateClaim } from '../../api/billing.ts';
 import { usePatientOptions } from '../../api/patient-options.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { notifyError } from '../../notifications/notify.ts';
 import { AddServiceDialog, type ChosenService } from './AddServiceDialog.tsx';
 import { serviceLabel } from './ClaimRow.tsx';
+import { fieldMessagesState, submitForm } from '../../forms/submit-form.ts';
 
 /**
  * Create Claim: the child, the day of service and the services (through Add Service), the total shown as the
@@ -65,22 +65,21 @@ export function CreateClaimDialog({
     if (services.length === 0) found.services = MESSAGES.claimServicesRequired;
     setErrors(found);
     if (Object.keys(found).length > 0 || !patientId) return;
-    create.mutate(
-      { patientId, serviceDate, services: services.map((service) => service.input) },
-      {
-        onSuccess: (claim) => {
-          notifySuccess(MESSAGES.claimCreated);
-          close();
-          onCreated(claim.id);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            setErrors({ form: error.message, ...error.fields });
-            notifyError(error.message);
-          } else notifyError(MESSAGES.failedToCreateClaim);
-        },
+    void submitForm({
+      write: () =>
+        create.mutateAsync({ patientId, serviceDate, services: services.map((service) => service.input) }),
+      success: MESSAGES.claimCreated,
+      onSuccess: (claim) => {
+        close();
+        onCreated(claim.id);
       },
-    );
+      form: fieldMessagesState(setErrors),
+      failure: MESSAGES.failedToCreateClaim,
+      showFailure: (message) => {
+        setErrors((current) => ({ ...current, form: message }));
+        notifyError(message);
+      },
+    });
   };
 
   return (

@@ -13,9 +13,9 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
-import { AmendNoteModal } from './AmendNoteModal.tsx';
-import { CreateNoteModal } from './CreateNoteModal.tsx';
-import { NoteDetailModal } from './NoteDetailModal.tsx';
+import { AmendNoteDialog } from './AmendNoteDialog.tsx';
+import { CreateNoteDialog } from './CreateNoteDialog.tsx';
+import { NoteDetailDialog } from './NoteDetailDialog.tsx';
 import { NoteFilterBar, type NoteFilters } from './NoteFilterBar.tsx';
 import { NoteList } from './NoteList.tsx';
 
@@ -99,7 +99,7 @@ export function ClinicalNotesPage() {
           <LabelledPagination total={data.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
         </Group>
       ) : null}
-      <CreateNoteModal
+      <CreateNoteDialog
         opened={isCreating}
         role={user.role}
         onClose={() => setIsCreating(false)}
@@ -108,7 +108,7 @@ export function ClinicalNotesPage() {
           setOpenNoteId(note.id);
         }}
       />
-      <NoteDetailModal
+      <NoteDetailDialog
         noteId={openNoteId}
         user={user}
         timeZone={timeZone}
@@ -118,7 +118,7 @@ export function ClinicalNotesPage() {
           setAmendingNoteId(noteId);
         }}
       />
-      <AmendNoteModal
+      <AmendNoteDialog
         noteId={amendingNoteId}
         onClose={(isSaved) => {
           if (isSaved) setOpenNoteId(amendingNoteId);

@@ -1,9 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Textarea } from '@mantine/core';
 import { MESSAGES, editClinicalNoteSchema, type ClinicalNoteDetail } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useEditClinicalNote } from '../../api/clinical-notes.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { submitForm } from '../../forms/submit-form.ts';
 
 /**
  * The author's inline edit of a note's content (spec part 2, section 2): saves a new signed version on
@@ -28,19 +27,18 @@ export function InlineNoteEditor({ note }: { note: ClinicalNoteDetail }) {
     }
     isSavingNow.current = true;
     setIsSaving(true);
-    try {
-      const edited = await editNote.mutateAsync({ noteId: note.id, content: parsed.data.content });
-      savedContent.current = edited.content;
-      setText(edited.content);
-      setError(null);
-      notifySuccess(MESSAGES.clinicalNoteUpdated);
-    } catch (failure) {
-      const isRefusal = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
-      notifyError(isRefusal ? failure.message : MESSAGES.clinicalNoteUpdateFailed);
-    } finally {
-      isSavingNow.current = false;
-      setIsSaving(false);
-    }
+    await submitForm({
+      write: () => editNote.mutateAsync({ noteId: note.id, content: parsed.data.content }),
+      success: MESSAGES.clinicalNoteUpdated,
+      onSuccess: (edited) => {
+        savedContent.current = edited.content;
+        setText(edited.content);
+        setError(null);
+      },
+      failure: MESSAGES.clinicalNoteUpdateFailed,
+    });
+    isSavingNow.current = false;
+    setIsSaving(false);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

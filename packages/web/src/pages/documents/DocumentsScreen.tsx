@@ -104,7 +104,7 @@ export function DocumentsScreen({ patientId }: { patientId?: string }) {
                   onView: (chosen) => setOpenDocumentId(chosen.id),
                   onDownload: (chosen) => void actions.download(chosen.id),
                   onPrint: (chosen) => actions.print(chosen.id),
-                  isDownloading: actions.downloadingId === document.id,
+                  isDownloading: actions.isDownloading(document.id),
                 }}
               />
             </div>

@@ -10,11 +10,11 @@ import {
   documentFileProblem,
   type DocumentCategory,
 } from '@carenest/core';
-import { describeError } from '../../api/client.ts';
 import { useUploadDocument } from '../../api/documents.ts';
 import { usePatientOptions } from '../../api/patient-options.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { notifyError } from '../../notifications/notify.ts';
 import { FileDropArea } from './FileDropArea.tsx';
+import { submitForm } from '../../forms/submit-form.ts';
 
 const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((value) => ({
   value,
@@ -75,20 +75,16 @@ export function UploadDocumentDialog({
         onSubmit={(event) => {
           event.preventDefault();
           if (file && patientId && !fileError)
-            upload.mutate(
-              { patientId, category, file },
-              {
-                onSuccess: () => {
-                  notifySuccess(MESSAGES.documentUploaded);
-                  close();
-                },
-                onError: (error) => {
-                  const message = describeError(error);
-                  setFileError(message);
-                  notifyError(message === MESSAGES.internalError ? MESSAGES.documentUploadFailed : message);
-                },
+            void submitForm({
+              write: () => upload.mutateAsync({ patientId, category, file }),
+              success: MESSAGES.documentUploaded,
+              onSuccess: close,
+              failure: MESSAGES.documentUploadFailed,
+              showFailure: (message) => {
+                setFileError(message);
+                notifyError(message);
               },
-            );
+            });
         }}
       >
         <Stack gap="md">

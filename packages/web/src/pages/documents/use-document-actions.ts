@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type DocumentFilter } from '@carenest/core';
-import { useDownloadDocument, useExportDocumentList } from '../../api/documents.ts';
-import { documentKeys } from '../../api/query-keys.ts';
+import { API_PATHS, MESSAGES, type DocumentFilter } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
+import { documentKeys } from '../../api/query-keys.ts';
+import { withQuery } from '../../api/query-string.ts';
+import { useDownload } from '../../hooks/use-download.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
-import { saveFile } from './document-format.ts';
 
 /** The path of a document's information sheet (opened in a new window to print). */
 export function documentPrintPath(documentId: string): string {
@@ -13,22 +13,21 @@ export function documentPrintPath(documentId: string): string {
 
 /**
  * Download, print and CSV export with the spec's toasts. A download refused by the server (pending scan,
- * quarantined) shows the server's sentence under "Failed to download document".
+ * quarantined) shows the server's sentence under "Failed to download document"; every download is a
+ * recorded access, so the lists are read again whether it was served or refused.
  */
 export function useDocumentActions() {
   const queryClient = useQueryClient();
-  const downloading = useDownloadDocument();
-  const exporting = useExportDocumentList();
+  const { download: downloadFile, pendingPath } = useDownload();
 
-  const download = async (documentId: string) => {
-    try {
-      const file = await downloading.mutateAsync(documentId);
-      saveFile(file.blob, file.fileName);
-      notifySuccess(MESSAGES.documentDownloaded);
-    } catch (error) {
-      notifyError(`${MESSAGES.documentDownloadFailed}: ${describeError(error)}`);
-    }
-  };
+  const download = (documentId: string) =>
+    downloadFile({
+      path: API_PATHS.documentDownload(documentId),
+      fallbackName: 'document',
+      success: MESSAGES.documentDownloaded,
+      failure: (error) => `${MESSAGES.documentDownloadFailed}: ${describeError(error)}`,
+      invalidates: documentKeys.lists(),
+    });
 
   const print = (documentId: string) => {
     const opened = window.open(documentPrintPath(documentId), '_blank');
@@ -37,16 +36,19 @@ export function useDocumentActions() {
     void queryClient.invalidateQueries({ queryKey: documentKeys.lists() });
   };
 
-  const exportList = async (filter: DocumentFilter) => {
-    try {
-      const file = await exporting.mutateAsync(filter);
-      saveFile(file.blob, file.fileName);
-      notifySuccess(MESSAGES.documentListExported);
-    } catch {
-      notifyError(MESSAGES.documentListExportFailed);
-    }
-  };
+  const exportList = (filter: DocumentFilter) =>
+    downloadFile({
+      path: withQuery(API_PATHS.documentsCsv, { ...filter }),
+      fallbackName: 'documents.csv',
+      success: MESSAGES.documentListExported,
+      failure: () => MESSAGES.documentListExportFailed,
+    });
 
-  const downloadingId = downloading.isPending ? (downloading.variables ?? null) : null;
-  return { download, print, exportList, downloadingId, isExporting: exporting.isPending };
+  return {
+    download,
+    print,
+    exportList,
+    isDownloading: (documentId: string) => pendingPath === API_PATHS.documentDownload(documentId),
+    isExporting: pendingPath?.startsWith(API_PATHS.documentsCsv) ?? false,
+  };
 }

@@ -6,9 +6,9 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { MESSAGES, passwordResetRequestSchema } from '@carenest/core';
 import { useRequestPasswordReset } from '../../api/auth.ts';
-import { describeError } from '../../api/client.ts';
 import { AuthScreenFrame } from '../../components/AuthScreenFrame.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 
 /**
  * Password help (/forgot-password): asks for a reset link by email. The answer is the same sentence
@@ -22,14 +22,14 @@ export function ForgotPasswordPage() {
   const form = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFailureMessage(null);
-    try {
-      await resetRequest.mutateAsync(email);
-      setHasRequested(true);
-    } catch (error) {
-      setFailureMessage(describeError(error));
-    }
+  const submit = formSubmitHandler(form, {
+    write: ({ email }) => {
+      setFailureMessage(null);
+      return resetRequest.mutateAsync(email);
+    },
+    onSuccess: () => setHasRequested(true),
+    fields: ['email'],
+    showFailure: setFailureMessage,
   });
 
   return (

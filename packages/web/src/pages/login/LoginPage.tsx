@@ -13,7 +13,7 @@ import { readSignInOrigin } from '../../auth/origin.ts';
 import { clearSignOutNotice, readSignOutNotice } from '../../auth/sign-out-notice.ts';
 import { AuthScreenFrame } from '../../components/AuthScreenFrame.tsx';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { MfaCodeForm } from './MfaCodeForm.tsx';
@@ -68,21 +68,22 @@ export function LoginPage() {
     notifySuccess(MESSAGES.welcome);
   };
 
-  const submit = form.handleSubmit(async (values: SignInInput) => {
-    setFailureMessage(null);
-    try {
-      const outcome = await signIn.mutateAsync(values);
+  const submit = formSubmitHandler(form, {
+    write: (values: SignInInput) => {
+      setFailureMessage(null);
+      return signIn.mutateAsync(values).then((outcome) => ({ outcome, values }));
+    },
+    onSuccess: ({ outcome, values }) => {
       if (outcome.status === 'mfaRequired') {
         setMfaChallenge({ token: outcome.challengeToken, email: values.email, role: values.role });
-        return;
-      }
-      welcome(values);
-    } catch (error) {
-      applyServerFieldErrors(error, FORM_FIELDS, form.setError);
-      const message = describeError(error);
+      } else welcome(values);
+    },
+    fields: FORM_FIELDS,
+    failure: describeError,
+    showFailure: (message) => {
       setFailureMessage(message);
       notifyError(message);
-    }
+    },
   });
 
   const leaveMfaStep = () => {

@@ -5,6 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { mfaSignInSchema, type SessionUser } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
 import { useVerifyMfa } from '../../auth/auth-mutations.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { notifyError } from '../../notifications/notify.ts';
 
 /** The code field alone, checked by core's MFA rule (6 to 16 characters, "Invalid MFA code"). */
@@ -27,14 +28,14 @@ export function MfaCodeForm({
   const form = useForm({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    try {
-      onSignedIn(await verifyMfa.mutateAsync({ challengeToken, code }));
-    } catch (error) {
-      const message = describeError(error);
+  const submit = formSubmitHandler(form, {
+    write: ({ code }) => verifyMfa.mutateAsync({ challengeToken, code }),
+    onSuccess: onSignedIn,
+    failure: describeError,
+    showFailure: (message) => {
       form.setError('code', { message }, { shouldFocus: true });
       notifyError(message);
-    }
+    },
   });
 
   return (

@@ -28,7 +28,7 @@ export function MessageAttachmentList({ attachments }: { attachments: MessageAtt
               size="compact-sm"
               variant="default"
               leftSection={<IconDownload size={14} aria-hidden />}
-              loading={actions.downloadingId === file.documentId}
+              loading={actions.isDownloading(file.documentId)}
               onClick={() => void actions.download(file.documentId)}
               aria-label={`Download ${file.fileName}, ${formatFileSize(file.fileSize)}`}
               styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}

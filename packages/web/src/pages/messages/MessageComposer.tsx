@@ -9,10 +9,8 @@ import {
   sendMessageSchema,
   type SendMessageInput,
 } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useSendMessage } from '../../api/secure-messages.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
-import { notifyError } from '../../notifications/notify.ts';
+import { submitForm } from '../../forms/submit-form.ts';
 import { formatFileSize } from '../documents/document-format.ts';
 import { useMessageAttachments } from './use-message-attachments.ts';
 
@@ -39,16 +37,16 @@ export function MessageComposer({
 
   const submit = form.handleSubmit(async ({ body }) => {
     if (files.isUploading) return;
-    try {
-      await send.mutateAsync({ threadId, body, attachmentIds: files.readyIds });
-      form.reset({ body: '' });
-      files.clear();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['body'], form.setError))
-        notifyError(
-          error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.failedToSendMessage,
-        );
-    }
+    await submitForm({
+      write: () => send.mutateAsync({ threadId, body, attachmentIds: files.readyIds }),
+      onSuccess: () => {
+        form.reset({ body: '' });
+        files.clear();
+      },
+      form,
+      fields: ['body'],
+      failure: MESSAGES.failedToSendMessage,
+    });
   });
 
   return (

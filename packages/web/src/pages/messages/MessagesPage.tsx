@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
-import { notifyError } from '../../notifications/notify.ts';
+import { submitForm } from '../../forms/submit-form.ts';
 import { Conversation } from './Conversation.tsx';
 import { ThreadList } from './ThreadList.tsx';
 
@@ -39,13 +39,8 @@ export function MessagesPage() {
       else current.delete('thread');
       return current;
     });
-  const startWith = async (patientId: string) => {
-    try {
-      select((await open.mutateAsync(patientId)).id);
-    } catch (error) {
-      notifyError(describeError(error));
-    }
-  };
+  const startWith = (patientId: string) =>
+    submitForm({ write: () => open.mutateAsync(patientId), onSuccess: (thread) => select(thread.id) });
   const items = threads.data?.items ?? [];
   const childrenWithoutThread = isParent
     ? (children.data?.children ?? []).filter(

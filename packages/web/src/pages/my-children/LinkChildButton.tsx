@@ -5,10 +5,8 @@ import { useSearchParams } from 'react-router';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { MESSAGES, linkChildSchema, type LinkChildInput } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useLinkChild } from '../../api/family-links.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 
 const FIELDS = ['childName', 'dateOfBirth', 'familyCode'] as const;
 const BLANK: LinkChildInput = { childName: '', dateOfBirth: '', familyCode: '' };
@@ -37,16 +35,12 @@ export function LinkChildButton({ label = 'Link Child' }: { label?: string }) {
     form.reset(BLANK);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await link.mutateAsync(values);
-      notifySuccess(MESSAGES.childLinked);
-      close();
-    } catch (error) {
-      const isKnown = error instanceof ApiError && error.status < 500 && error.status !== 0;
-      if (!applyServerFieldErrors(error, FIELDS, form.setError))
-        notifyError(isKnown ? error.message : MESSAGES.failedToLinkChild);
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => link.mutateAsync(values),
+    success: MESSAGES.childLinked,
+    onSuccess: close,
+    fields: FIELDS,
+    failure: MESSAGES.failedToLinkChild,
   });
 
   return (

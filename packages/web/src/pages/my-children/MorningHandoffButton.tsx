@@ -24,12 +24,10 @@ import {
   morningHandoffInputSchema,
   type MorningHandoffInput,
 } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { usePatientMedications } from '../../api/medications.ts';
 import { useSubmitMorningHandoff } from '../../api/morning-handoffs.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 const FIELDS = ['sleepQuality', 'sleepHours', 'seizureCount', 'lastFeedTime', 'homeDoses', 'notes'] as const;
 const BLANK: MorningHandoffInput = {
@@ -116,20 +114,15 @@ export function MorningHandoffButton({ patientId, childName }: { patientId: stri
     setDoses({});
     form.reset(BLANK);
   };
-  const submit = form.handleSubmit(async (values) => {
-    const homeDoses = Object.entries(doses).map(([medicationId, givenAt]) => ({ medicationId, givenAt }));
-    try {
-      await submitHandoff.mutateAsync({ ...values, homeDoses });
-      notifySuccess(MESSAGES.morningHandoffSaved);
-      close();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, FIELDS, form.setError))
-        notifyError(
-          error instanceof ApiError && error.status < 500
-            ? error.message
-            : MESSAGES.failedToSaveMorningHandoff,
-        );
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => {
+      const homeDoses = Object.entries(doses).map(([medicationId, givenAt]) => ({ medicationId, givenAt }));
+      return submitHandoff.mutateAsync({ ...values, homeDoses });
+    },
+    success: MESSAGES.morningHandoffSaved,
+    onSuccess: close,
+    fields: FIELDS,
+    failure: MESSAGES.failedToSaveMorningHandoff,
   });
 
   return (

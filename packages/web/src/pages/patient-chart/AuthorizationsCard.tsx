@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { createAuthorizationSchema, formatCalendarDate, type CreateAuthorizationInput } from '@carenest/core';
-import { ApiError, describeError } from '../../api/client.ts';
+import { describeError } from '../../api/client.ts';
 import { useAddAuthorization, useAuthorizations } from '../../api/billing.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PanelCard } from '../../components/PanelCard.tsx';
-import { notifySuccess } from '../../notifications/notify.ts';
+import { fieldMessagesState, submitForm } from '../../forms/submit-form.ts';
 
 const EMPTY: CreateAuthorizationInput = {
   payerName: '',
@@ -50,18 +50,15 @@ export function AuthorizationsCard({ patientId, canAdd }: { patientId: string; c
       return;
     }
     setErrors({});
-    add.mutate(parsed.data, {
+    void submitForm({
+      write: () => add.mutateAsync(parsed.data),
+      success: 'Authorization added',
       onSuccess: () => {
-        notifySuccess('Authorization added');
         setValues(EMPTY);
         setIsAdding(false);
       },
-      onError: (error) =>
-        setErrors(
-          error instanceof ApiError
-            ? { form: error.message, ...error.fields }
-            : { form: describeError(error) },
-        ),
+      form: fieldMessagesState(setErrors),
+      showFailure: (message) => setErrors((current) => ({ ...current, form: message })),
     });
   };
 

@@ -13,11 +13,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { MESSAGES, patientBillingDetailsSchema, type PatientBillingDetailsInput } from '@carenest/core';
-import { ApiError, describeError } from '../../api/client.ts';
+import { describeError } from '../../api/client.ts';
 import { useBillingDetails, useSaveBillingDetails } from '../../api/billing.ts';
 import { PanelCard } from '../../components/PanelCard.tsx';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 
 const EMPTY: PatientBillingDetailsInput = { sex: 'U', addressLine1: '', city: '', state: '', postalCode: '' };
 
@@ -36,16 +35,10 @@ export function BillingDetailsCard({ patientId }: { patientId: string }) {
   useEffect(() => {
     if (loaded) form.reset(loaded);
   }, [loaded, form]);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      notifySuccess('Billing details saved');
-    } catch (error) {
-      if (
-        !applyServerFieldErrors(error, ['sex', 'addressLine1', 'city', 'state', 'postalCode'], form.setError)
-      )
-        notifyError(error instanceof ApiError ? error.message : describeError(error));
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => save.mutateAsync(values),
+    success: 'Billing details saved',
+    fields: ['sex', 'addressLine1', 'city', 'state', 'postalCode'],
   });
   return (
     <PanelCard title="Billing details">

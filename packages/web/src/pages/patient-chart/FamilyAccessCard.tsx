@@ -12,7 +12,7 @@ import {
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PanelCard } from '../../components/PanelCard.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { submitForm } from '../../forms/submit-form.ts';
 
 /** The badge colour of each code status. */
 const STATUS_COLORS: Record<FamilyCode['status'], string> = {
@@ -41,14 +41,7 @@ export function FamilyAccessCard({
   const revoke = useRevokeFamilyCode(patientId);
   const unlink = useUnlinkParent(patientId);
   const [issued, setIssued] = useState<IssuedFamilyCode | null>(null);
-  const act = async (work: () => Promise<unknown>, success: string) => {
-    try {
-      await work();
-      notifySuccess(success);
-    } catch (error) {
-      notifyError(describeError(error));
-    }
-  };
+  const act = (write: () => Promise<unknown>, success: string) => submitForm({ write, success });
   const time = (instant: string) => formatDateTime(new Date(instant), timeZone);
 
   return (

@@ -8,7 +8,7 @@ import {
   type PatientDetail,
 } from '@carenest/core';
 import { useUpdateCareDetails } from '../../api/patient-management.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { AllergiesSection } from './AllergiesSection.tsx';
 import { CareFields } from './CareFields.tsx';
 import { FormFooter } from './FormFooter.tsx';
@@ -19,7 +19,7 @@ import {
   careDetailsResolver,
   type CareDetailsFormValues,
 } from './care-details-values.ts';
-import { applyPatientFieldErrors, patientSaveFailureMessage } from './patient-save-errors.ts';
+import { PATIENT_FORM_LISTS } from './patient-form-values.ts';
 
 /**
  * The chart's care details form (patientPolicy.canEditCareDetails): diagnoses, therapies and complexity, the
@@ -35,15 +35,12 @@ export function CareDetailsForm({ patient, onDone }: { patient: PatientDetail; o
   const { isSubmitting, submitCount, errors } = form.formState;
   const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await careDetails.mutateAsync(input);
-      notifySuccess(MESSAGES.patientUpdated);
-      onDone();
-    } catch (error) {
-      applyPatientFieldErrors(error, form.setError);
-      notifyError(patientSaveFailureMessage(error));
-    }
+  const submit = formSubmitHandler(form, {
+    write: (input) => careDetails.mutateAsync(input),
+    success: MESSAGES.patientUpdated,
+    onSuccess: onDone,
+    listFields: PATIENT_FORM_LISTS,
+    failure: MESSAGES.patientSaveFailed,
   });
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { PatientDetail } from '@carenest/core';
-import { PatientFormModal } from './PatientFormModal.tsx';
+import { PatientFormDialog } from './PatientFormDialog.tsx';
 
 /** The chart header's Edit button (administrators): the patient form filled with the saved record. */
 export function EditPatientButton({ patient }: { patient: PatientDetail }) {
@@ -17,7 +17,7 @@ export function EditPatientButton({ patient }: { patient: PatientDetail }) {
       >
         Edit
       </Button>
-      <PatientFormModal opened={isOpen} patient={patient} onClose={() => setIsOpen(false)} />
+      <PatientFormDialog opened={isOpen} patient={patient} onClose={() => setIsOpen(false)} />
     </>
   );
 }

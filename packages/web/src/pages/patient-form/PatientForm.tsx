@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { PatientInput } from '@carenest/core';
-import { notifyError } from '../../notifications/notify.ts';
+import { MESSAGES, type PatientInput } from '@carenest/core';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { AllergiesSection } from './AllergiesSection.tsx';
 import { ClinicalSection } from './ClinicalSection.tsx';
 import { EmergencyContactsSection } from './EmergencyContactsSection.tsx';
@@ -9,12 +9,11 @@ import { FormFooter } from './FormFooter.tsx';
 import { IdentitySection } from './IdentitySection.tsx';
 import { InsuranceSection } from './InsuranceSection.tsx';
 import { PhysiciansSection } from './PhysiciansSection.tsx';
-import { patientFormResolver, type PatientFormValues } from './patient-form-values.ts';
-import { applyPatientFieldErrors, patientSaveFailureMessage } from './patient-save-errors.ts';
+import { PATIENT_FORM_LISTS, patientFormResolver, type PatientFormValues } from './patient-form-values.ts';
 
 /**
  * The one form that adds and edits a patient, checked by core's `patientInputSchema`. A refused
- * save puts the server's field messages under their inputs and shows its sentence as a red toast.
+ * save puts the server's field messages under their inputs (a list's own under the list) and a red toast.
  */
 export function PatientForm({
   defaultValues,
@@ -34,13 +33,10 @@ export function PatientForm({
   const { isSubmitting, submitCount, errors } = form.formState;
   const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await onSave(input);
-    } catch (error) {
-      applyPatientFieldErrors(error, form.setError);
-      notifyError(patientSaveFailureMessage(error));
-    }
+  const submit = formSubmitHandler(form, {
+    write: onSave,
+    listFields: PATIENT_FORM_LISTS,
+    failure: MESSAGES.patientSaveFailed,
   });
 
   return (

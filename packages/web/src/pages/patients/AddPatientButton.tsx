@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { PatientFormModal } from '../patient-form/PatientFormModal.tsx';
+import { PatientFormDialog } from '../patient-form/PatientFormDialog.tsx';
 
 /** The administrators' Add Patient button: opens the patient form; a saved patient's chart opens next. */
 export function AddPatientButton() {
@@ -11,7 +11,7 @@ export function AddPatientButton() {
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsOpen(true)}>
         Add Patient
       </Button>
-      <PatientFormModal opened={isOpen} patient={null} onClose={() => setIsOpen(false)} />
+      <PatientFormDialog opened={isOpen} patient={null} onClose={() => setIsOpen(false)} />
     </>
   );
 }

@@ -3,11 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { passwordChangeSchema, type PasswordChangeInput } from '@carenest/core';
 import { useChangePassword } from '../../api/account.ts';
-import { describeError } from '../../api/client.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { PanelCard } from '../../components/PanelCard.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY_FORM: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -21,14 +19,11 @@ export function ChangePasswordCard() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await passwordChange.mutateAsync(values);
-      notifySuccess('Password changed');
-      form.reset(EMPTY_FORM);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, FIELDS, form.setError)) notifyError(describeError(error));
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => passwordChange.mutateAsync(values),
+    success: 'Password changed',
+    onSuccess: () => form.reset(EMPTY_FORM),
+    fields: FIELDS,
   });
 
   return (

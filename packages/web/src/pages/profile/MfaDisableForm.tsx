@@ -3,10 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { mfaDisableSchema } from '@carenest/core';
 import { useDisableMfa } from '../../api/account.ts';
-import { describeError } from '../../api/client.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { notifyError } from '../../notifications/notify.ts';
 
 const FIELDS = ['password', 'code'] as const;
 
@@ -19,14 +17,13 @@ export function MfaDisableForm({ onDisabled }: { onDisabled: () => void }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await disabling.mutateAsync(values);
+  const submit = formSubmitHandler(form, {
+    write: (values) => disabling.mutateAsync(values),
+    onSuccess: () => {
       form.reset();
       onDisabled();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, FIELDS, form.setError)) notifyError(describeError(error));
-    }
+    },
+    fields: FIELDS,
   });
 
   return (

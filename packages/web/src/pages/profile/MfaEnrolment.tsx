@@ -4,8 +4,7 @@ import { ActionIcon, Button, CopyButton, Group, Image, Stack, Text, TextInput, T
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { mfaEnableSchema } from '@carenest/core';
 import { useEnableMfa, type MfaSetup } from '../../api/account.ts';
-import { describeError } from '../../api/client.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 
 /**
  * The second step of turning MFA on: scan the QR code (or type the secret) into an authenticator
@@ -27,14 +26,11 @@ export function MfaEnrolment({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    try {
-      onEnabled(await enabling.mutateAsync(code));
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['code'], form.setError)) {
-        form.setError('code', { message: describeError(error) }, { shouldFocus: true });
-      }
-    }
+  const submit = formSubmitHandler(form, {
+    write: ({ code }) => enabling.mutateAsync(code),
+    onSuccess: onEnabled,
+    fields: ['code'],
+    showFailure: (message) => form.setError('code', { message }, { shouldFocus: true }),
   });
 
   return (

@@ -17,9 +17,8 @@ import { AuthScreenFrame } from '../../components/AuthScreenFrame.tsx';
 import { FullPageLoader } from '../../components/FullPageLoader.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { RoleCardGroup } from '../../components/RoleCardGroup.tsx';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { REGISTRATION_ROLE_DESCRIPTIONS } from './role-descriptions.ts';
 
 const FORM_FIELDS = ['firstName', 'lastName', 'email', 'role', 'password', 'confirmPassword'] as const;
@@ -57,16 +56,15 @@ export function RegisterPage() {
   if (isLoading) return <FullPageLoader label="Checking your session" />;
   if (user) return <Navigate to="/dashboard" replace />;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const user = await register.mutateAsync(values);
-      notifySuccess(MESSAGES.registrationSuccess);
-      // Nobody signed in: the address already had an account, which this screen must not reveal.
+  const submit = formSubmitHandler(form, {
+    write: (values) => register.mutateAsync(values),
+    success: MESSAGES.registrationSuccess,
+    // Nobody signed in: the address already had an account, which this screen must not reveal.
+    onSuccess: async (user) => {
       if (!user) await navigate('/login', { replace: true });
-    } catch (error) {
-      applyServerFieldErrors(error, FORM_FIELDS, form.setError);
-      notifyError(registrationFailureMessage(error));
-    }
+    },
+    fields: FORM_FIELDS,
+    failure: registrationFailureMessage,
   });
 
   return (

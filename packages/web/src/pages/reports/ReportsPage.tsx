@@ -19,10 +19,10 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { RestrictedNotice } from '../../components/RestrictedNotice.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { DayBanner, SchedulerBanner } from './ReportBanners.tsx';
-import { ReportDetailModal } from './ReportDetailModal.tsx';
+import { ReportDetailDialog } from './ReportDetailDialog.tsx';
 import { ReportList } from './ReportList.tsx';
+import { submitForm, withReason } from '../../forms/submit-form.ts';
 
 /**
  * /reports (administrators): a date, Generate Report and Force Generate, the day banner (overdue, completed,
@@ -64,22 +64,12 @@ export function ReportsPage() {
     setSearchParameters(next, { replace: true });
   };
   const run = (isForced: boolean) =>
-    generate.mutate(
-      { facilityId: facility?.id, date, force: isForced },
-      {
-        onSuccess: ({ report, isExisting }) => {
-          if (isExisting) notifySuccess(MESSAGES.eodReportExisting);
-          else notifySuccess(MESSAGES.eodReportGenerated);
-          openReport(report.id);
-        },
-        onError: (error) => {
-          const sentence = isForced ? MESSAGES.failedToForceGenerateEod : MESSAGES.failedToGenerateEod;
-          notifyError(
-            error instanceof ApiError && error.status < 500 ? `${sentence}: ${error.message}` : sentence,
-          );
-        },
-      },
-    );
+    void submitForm({
+      write: () => generate.mutateAsync({ facilityId: facility?.id, date, force: isForced }),
+      success: ({ isExisting }) => (isExisting ? MESSAGES.eodReportExisting : MESSAGES.eodReportGenerated),
+      onSuccess: ({ report }) => openReport(report.id),
+      failure: withReason(isForced ? MESSAGES.failedToForceGenerateEod : MESSAGES.failedToGenerateEod),
+    });
   const canGenerate = eodReportPolicy.canGenerate(actor);
   const isForcing = generate.isPending && generate.variables?.force === true;
 
@@ -162,7 +152,7 @@ export function ReportsPage() {
           <ReportList reports={reports} timeZone={timeZone} onOpen={openReport} />
         </>
       ) : null}
-      <ReportDetailModal reportId={openReportId} onClose={() => openReport(null)} />
+      <ReportDetailDialog reportId={openReportId} onClose={() => openReport(null)} />
     </Stack>
   );
 }

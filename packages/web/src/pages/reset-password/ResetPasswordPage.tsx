@@ -6,12 +6,10 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { MESSAGES, passwordResetCompleteSchema } from '@carenest/core';
 import { useCompletePasswordReset } from '../../api/auth.ts';
-import { describeError } from '../../api/client.ts';
 import { AuthScreenFrame } from '../../components/AuthScreenFrame.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { notifySuccess } from '../../notifications/notify.ts';
 
 const PASSWORD_FIELDS = ['newPassword', 'confirmPassword'] as const;
 
@@ -48,16 +46,15 @@ export function ResetPasswordPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailureMessage(null);
-    try {
-      await passwordReset.mutateAsync(values);
-      notifySuccess(MESSAGES.passwordResetDone);
-      await navigate('/login', { replace: true });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, PASSWORD_FIELDS, form.setError))
-        setFailureMessage(describeError(error));
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => {
+      setFailureMessage(null);
+      return passwordReset.mutateAsync(values);
+    },
+    success: MESSAGES.passwordResetDone,
+    onSuccess: () => navigate('/login', { replace: true }),
+    fields: PASSWORD_FIELDS,
+    showFailure: setFailureMessage,
   });
 
   return (

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
-import { EndSessionModal } from './EndSessionModal.tsx';
+import { EndSessionDialog } from './EndSessionDialog.tsx';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard.tsx';
 import { SessionList } from './SessionList.tsx';
 
@@ -71,7 +71,7 @@ export function SettingsPage() {
           </Text>
         </PanelCard>
       </Stack>
-      <EndSessionModal
+      <EndSessionDialog
         session={sessionToEnd}
         isEnding={ending.isPending}
         onConfirm={endSession}

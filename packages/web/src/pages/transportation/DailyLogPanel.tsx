@@ -13,7 +13,7 @@ import { describeError } from '../../api/client.ts';
 import { useAttendanceLog } from '../../api/transport.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
-import { FrontDeskModal } from './FrontDeskModal.tsx';
+import { FrontDeskDialog } from './FrontDeskDialog.tsx';
 
 /** An entry of the log in words: time, the adult and where it came from. */
 function entryText(entry: AttendanceLine['checkIn'], timeZone: string): string {
@@ -114,7 +114,7 @@ export function DailyLogPanel({ date, actor }: { date: string | null; actor: Pol
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      <FrontDeskModal opened={isDeskOpen} onClose={() => setDeskOpen(false)} />
+      <FrontDeskDialog opened={isDeskOpen} onClose={() => setDeskOpen(false)} />
     </Stack>
   );
 }

@@ -22,11 +22,11 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { DailyLogPanel } from './DailyLogPanel.tsx';
 import { DriverTasksPanel } from './driver-tasks/DriverTasksPanel.tsx';
-import { CancelRouteModal, CopyRouteModal } from './RouteActionModals.tsx';
+import { CancelRouteDialog, CopyRouteDialog } from './RouteActionDialogs.tsx';
 import { RouteCard } from './RouteCard.tsx';
 import { RouteCounters } from './RouteCounters.tsx';
-import { RouteDetailModal } from './RouteDetailModal.tsx';
-import { RouteFormModal } from './RouteFormModal.tsx';
+import { RouteDetailDialog } from './RouteDetailDialog.tsx';
+import { RouteFormDialog } from './RouteFormDialog.tsx';
 
 /** The calendar day before `day`. */
 function previousCalendarDay(day: string): string {
@@ -175,16 +175,16 @@ export function TransportationPage() {
       ) : (
         routesView
       )}
-      <RouteDetailModal routeId={detailId} onClose={() => setDetailId(null)} />
-      <RouteFormModal
+      <RouteDetailDialog routeId={detailId} onClose={() => setDetailId(null)} />
+      <RouteFormDialog
         opened={editing !== null}
         route={editing === 'new' ? null : editing}
         date={shownDate}
         timeZone={timeZone}
         onClose={() => setEditing(null)}
       />
-      <CancelRouteModal route={cancelling} onClose={() => setCancelling(null)} />
-      <CopyRouteModal route={copying} onClose={() => setCopying(null)} />
+      <CancelRouteDialog route={cancelling} onClose={() => setCancelling(null)} />
+      <CopyRouteDialog route={copying} onClose={() => setCopying(null)} />
     </Stack>
   );
 }

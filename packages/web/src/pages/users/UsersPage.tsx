@@ -14,15 +14,16 @@ import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { notifyError } from '../../notifications/notify.ts';
-import { CreateUserModal } from './CreateUserModal.tsx';
-import { EditUserModal } from './EditUserModal.tsx';
+import { CreateUserDialog } from './CreateUserDialog.tsx';
+import { EditUserDialog } from './EditUserDialog.tsx';
 import { PasswordLinksPanel } from './PasswordLinksPanel.tsx';
 import { RestrictedNotice } from '../../components/RestrictedNotice.tsx';
-import { ToggleActiveModal } from './ToggleActiveModal.tsx';
+import { ToggleActiveDialog } from './ToggleActiveDialog.tsx';
 import { UserCardList } from './UserCardList.tsx';
 import { UserFilterBar } from './UserFilterBar.tsx';
 import { UserTable } from './UserTable.tsx';
-import { useUserActions } from './use-user-actions.ts';
+import { USER_CHANGE_TOASTS, useUserActions } from './use-user-actions.ts';
+import { submitForm } from '../../forms/submit-form.ts';
 
 const TITLE = 'User Management';
 /** Accounts per page of the list. */
@@ -121,8 +122,8 @@ export function UsersPage() {
         </Group>
       ) : null}
       <PasswordLinksPanel timeZone={timeZone} />
-      <CreateUserModal opened={isCreating} onClose={() => setIsCreating(false)} />
-      <EditUserModal
+      <CreateUserDialog opened={isCreating} onClose={() => setIsCreating(false)} />
+      <EditUserDialog
         user={editing}
         actorId={actor.userId}
         onClose={() => setEditing(null)}
@@ -131,15 +132,16 @@ export function UsersPage() {
           setEditing(null);
         }}
       />
-      <ToggleActiveModal
+      <ToggleActiveDialog
         user={toggling}
         isSaving={actions.isUpdating}
         onCancel={() => setToggling(null)}
         onConfirm={(user) =>
-          void actions.update(user, { ...editRequestOf(user), isActive: !user.isActive }).then(
-            () => setToggling(null),
-            () => undefined,
-          )
+          void submitForm({
+            ...USER_CHANGE_TOASTS,
+            write: () => actions.update(user, { ...editRequestOf(user), isActive: !user.isActive }),
+            onSuccess: () => setToggling(null),
+          })
         }
       />
     </Stack>

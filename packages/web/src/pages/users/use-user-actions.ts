@@ -1,19 +1,9 @@
 import { MESSAGES, type ManagedUser, type UpdateUserInput } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useApproveUser, useUnlockUser, useUpdateUser } from '../../api/users.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { submitForm } from '../../forms/submit-form.ts';
 
-/** The sentence of a failed change: the server's rule when it refused the request, else the spec's. */
-function failureMessage(error: unknown): string {
-  const isRuleRefusal = error instanceof ApiError && (error.status === 400 || error.status === 403);
-  return isRuleRefusal ? error.message : MESSAGES.failedToUpdateUser;
-}
-
-/** The spec's toasts of an account change. */
-const toasts = {
-  onSuccess: () => notifySuccess(MESSAGES.userUpdated),
-  onError: (error: unknown) => notifyError(failureMessage(error)),
-};
+/** The spec's toasts of an account change, for `submitForm`. */
+export const USER_CHANGE_TOASTS = { success: MESSAGES.userUpdated, failure: MESSAGES.failedToUpdateUser };
 
 /** Editing, approving and unlocking accounts through their mutation hooks, each with the spec's toasts. */
 export function useUserActions() {
@@ -26,11 +16,13 @@ export function useUserActions() {
       ? (unlock.variables?.id ?? null)
       : null;
   return {
-    /** Saves an edit; rejects when refused, so the form can place the field messages. */
-    update: (user: ManagedUser, input: UpdateUserInput) => update.mutateAsync({ user, input }, toasts),
+    /** Saves an edit; the caller submits it (`submitForm`), so a form can place the field messages. */
+    update: (user: ManagedUser, input: UpdateUserInput) => update.mutateAsync({ user, input }),
     isUpdating: update.isPending,
-    approve: (user: ManagedUser) => approve.mutate(user, toasts),
-    unlock: (user: ManagedUser) => unlock.mutate(user, toasts),
+    approve: (user: ManagedUser) =>
+      void submitForm({ ...USER_CHANGE_TOASTS, write: () => approve.mutateAsync(user) }),
+    unlock: (user: ManagedUser) =>
+      void submitForm({ ...USER_CHANGE_TOASTS, write: () => unlock.mutateAsync(user) }),
     busyUserId,
   };
 }

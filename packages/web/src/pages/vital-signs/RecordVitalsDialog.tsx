@@ -12,11 +12,9 @@ import {
   vitalAlertToastText,
   type RecordVitalSignsInput,
 } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useRecordVitalSigns } from '../../api/vital-signs.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import { NormalRangesBox } from './NormalRangesBox.tsx';
 import { VitalNumberField } from './VitalNumberField.tsx';
 import type { PatientOption } from '../../api/patient-options.ts';
@@ -71,17 +69,15 @@ export function RecordVitalsDialog({
     if (opened) form.reset(emptyForm(fixedPatientId ?? ''));
   }, [opened, fixedPatientId, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { record: saved } = await record.mutateAsync(values);
-      notifySuccess(MESSAGES.vitalSignsRecorded);
+  const submit = formSubmitHandler(form, {
+    write: (values) => record.mutateAsync(values),
+    success: MESSAGES.vitalSignsRecorded,
+    onSuccess: ({ record: saved }) => {
       if (saved.alerts.length > 0) notifyAlerts(saved.alerts.length);
       onClose();
-    } catch (error) {
-      const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);
-      const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      notifyError(isRefusal && !isPlaced ? error.message : MESSAGES.failedToRecordVitalSigns);
-    }
+    },
+    fields: FIELDS,
+    failure: MESSAGES.failedToRecordVitalSigns,
   });
   const fixedPatient = patients.find((patient) => patient.value === fixedPatientId);
 

@@ -11,11 +11,9 @@ import {
   type VitalParameterEntry,
   type VitalParameterInput,
 } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useOrderVitalParameters, useRemoveVitalParameters } from '../../api/vital-parameters.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler, submitForm } from '../../forms/submit-form.ts';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 const FIELDS = ['notifyLow', 'notifyHigh', 'criticalLow', 'criticalHigh', 'orderedBy', 'orderedOn'] as const;
 type LimitField = 'notifyLow' | 'notifyHigh' | 'criticalLow' | 'criticalHigh';
@@ -109,26 +107,20 @@ export function VitalParameterDialog({
     setConfirmingRemoval(false);
   }, [entry, today, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await order.mutateAsync({ measurement, input: values });
-      notifySuccess(MESSAGES.vitalParametersSaved);
-      onClose();
-    } catch (error) {
-      const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);
-      const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      notifyError(isRefusal && !isPlaced ? error.message : MESSAGES.failedToSaveVitalParameters);
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => order.mutateAsync({ measurement, input: values }),
+    success: MESSAGES.vitalParametersSaved,
+    onSuccess: onClose,
+    fields: FIELDS,
+    failure: MESSAGES.failedToSaveVitalParameters,
   });
-  const removeOrder = async () => {
-    try {
-      await remove.mutateAsync(measurement);
-      notifySuccess(MESSAGES.vitalParametersRemoved);
-      onClose();
-    } catch {
-      notifyError(MESSAGES.failedToSaveVitalParameters);
-    }
-  };
+  const removeOrder = () =>
+    submitForm({
+      write: () => remove.mutateAsync(measurement),
+      success: MESSAGES.vitalParametersRemoved,
+      onSuccess: onClose,
+      failure: () => MESSAGES.failedToSaveVitalParameters,
+    });
 
   return (
     <Modal

@@ -1,6 +1,5 @@
 import { MESSAGES, type VitalExportFormat } from '@carenest/core';
-import { useDownloadFile } from '../../api/download.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { useDownload } from '../../hooks/use-download.ts';
 
 /**
  * Downloads a vital signs export and says so: "Vital signs exported as CSV" on success, "Failed to export
@@ -10,11 +9,13 @@ export function useExportVitalSigns(): {
   exportFile: (path: string, format: VitalExportFormat) => void;
   isExporting: boolean;
 } {
-  const download = useDownloadFile();
+  const { download, pendingPath } = useDownload();
   const exportFile = (path: string, format: VitalExportFormat) =>
-    download.mutate(path, {
-      onSuccess: () => notifySuccess(`${MESSAGES.vitalSignsExportedAs} ${format.toUpperCase()}`),
-      onError: () => notifyError(MESSAGES.failedToExportVitalSigns),
+    void download({
+      path,
+      fallbackName: `vital-signs.${format}`,
+      success: `${MESSAGES.vitalSignsExportedAs} ${format.toUpperCase()}`,
+      failure: () => MESSAGES.failedToExportVitalSigns,
     });
-  return { exportFile, isExporting: download.isPending };
+  return { exportFile, isExporting: pendingPath !== null };
 }

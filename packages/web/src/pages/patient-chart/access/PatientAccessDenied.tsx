@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconUrgent } from '@tabler/icons-react';
 import { MESSAGES } from '@carenest/core';
-import { EmergencyAccessModal } from './EmergencyAccessModal.tsx';
+import { EmergencyAccessDialog } from './EmergencyAccessDialog.tsx';
 
 /**
  * The chart's "Access denied to patient records" panel for a nurse or therapist: the child is not
@@ -50,7 +50,7 @@ export function PatientAccessDenied({
           </Button>
         </Group>
       </Stack>
-      <EmergencyAccessModal
+      <EmergencyAccessDialog
         patientId={patientId}
         opened={isAsking}
         onClose={() => setIsAsking(false)}

@@ -19,11 +19,9 @@ import {
   type AddMedicationFormValues,
   type AddMedicationInput,
 } from '@carenest/core';
-import { ApiError } from '../../../api/client.ts';
 import { useAddMedication } from '../../../api/medications.ts';
-import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../../forms/submit-form.ts';
 import { useIsWideScreen } from '../../../hooks/use-is-wide-screen.ts';
-import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
 
 const FIELDS = [
   'name',
@@ -86,16 +84,12 @@ export function AddMedicationDialog({
     onClose();
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync(values);
-      notifySuccess(MESSAGES.medicationAdded);
-      close();
-    } catch (error) {
-      const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);
-      const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      notifyError(isRefusal && !isPlaced ? error.message : MESSAGES.medicationAddFailed);
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => add.mutateAsync(values),
+    success: MESSAGES.medicationAdded,
+    onSuccess: close,
+    fields: FIELDS,
+    failure: MESSAGES.medicationAddFailed,
   });
 
   return (

@@ -19,8 +19,8 @@ import {
 import { ApiError } from '../../../api/client.ts';
 import { useAdministerMedication } from '../../../api/medications.ts';
 import { useSignedInUser } from '../../../auth/use-auth.ts';
-import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
-import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
+import { submitForm } from '../../../forms/submit-form.ts';
+import { notifyError } from '../../../notifications/notify.ts';
 import {
   SignaturePadCanvas,
   type SignaturePadHandle,
@@ -37,13 +37,6 @@ function suggestedDose(doses: Medication['todaysDoses']): string {
   return (
     (doses.find((dose) => dose.status === 'due') ?? doses.find((dose) => dose.status === 'late'))?.time ?? ''
   );
-}
-
-/** The sentence to toast for a failed recording: the server's reason for a refusal, else the spec's sentence. */
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : MESSAGES.medicationAdministrationFailed;
 }
 
 /**
@@ -103,26 +96,28 @@ export function AdministerForm({
         return;
       }
       const isGiven = values.outcome === 'given';
-      try {
-        await administer.mutateAsync({
-          medicationId: medication.id,
-          input: {
-            outcome: values.outcome,
-            dosageGiven: isGiven ? values.dosageGiven : undefined,
-            reason: isGiven ? undefined : values.reason,
-            scheduledFor: values.scheduledFor || null,
-            notes: values.notes || undefined,
-            administrationTime: administeredAt.toISOString(),
-            signature: padRef.current!.toPngDataUrl(),
-          },
-        });
-        notifySuccess(MESSAGES.medicationAdministered);
-        onDone();
-      } catch (error) {
-        applyServerFieldErrors(error, FIELDS, form.setError);
-        if (error instanceof ApiError && error.fields.signature) setSignatureError(error.fields.signature);
-        notifyError(failureMessage(error));
-      }
+      const input = {
+        outcome: values.outcome,
+        dosageGiven: isGiven ? values.dosageGiven : undefined,
+        reason: isGiven ? undefined : values.reason,
+        scheduledFor: values.scheduledFor || null,
+        notes: values.notes || undefined,
+        administrationTime: administeredAt.toISOString(),
+        signature: padRef.current!.toPngDataUrl(),
+      };
+      await submitForm({
+        write: () =>
+          administer.mutateAsync({ medicationId: medication.id, input }).catch((error: unknown) => {
+            if (error instanceof ApiError && error.fields.signature)
+              setSignatureError(error.fields.signature);
+            throw error;
+          }),
+        success: MESSAGES.medicationAdministered,
+        onSuccess: onDone,
+        form,
+        fields: FIELDS,
+        failure: MESSAGES.medicationAdministrationFailed,
+      });
     },
     (invalid) => {
       const isSignatureBlank = isSignatureMissing();

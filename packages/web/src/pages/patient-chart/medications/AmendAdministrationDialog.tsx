@@ -10,10 +10,8 @@ import {
   type AmendAdministrationInput,
   type AmendFormValues,
 } from '@carenest/core';
-import { ApiError } from '../../../api/client.ts';
 import { useAmendAdministration } from '../../../api/medications.ts';
-import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
-import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
+import { formSubmitHandler } from '../../../forms/submit-form.ts';
 import { fromWallClockInput, toWallClockInput } from './wall-clock.ts';
 
 const FIELDS = ['reason', 'dosageGiven', 'administrationTime', 'notes'] as const;
@@ -57,16 +55,13 @@ function AmendForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await amend.mutateAsync({ administrationId: entry.id, input: changesOf(entry, values, timeZone) });
-      notifySuccess(MESSAGES.administrationAmended);
-      onDone();
-    } catch (error) {
-      const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);
-      const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      notifyError(isRefusal && !isPlaced ? error.message : MESSAGES.administrationAmendFailed);
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) =>
+      amend.mutateAsync({ administrationId: entry.id, input: changesOf(entry, values, timeZone) }),
+    success: MESSAGES.administrationAmended,
+    onSuccess: onDone,
+    fields: FIELDS,
+    failure: MESSAGES.administrationAmendFailed,
   });
 
   return (

@@ -6,9 +6,8 @@ import {
   type DriverMessage,
   type PolicyActor,
 } from '@carenest/core';
-import { describeError } from '../../../api/client.ts';
 import { useMarkDriverMessageRead } from '../../../api/driver-tasks.ts';
-import { notifyError } from '../../../notifications/notify.ts';
+import { submitForm } from '../../../forms/submit-form.ts';
 
 /**
  * Driver messages, newest first: type, sender, time, child and text; unread ones are marked and their driver
@@ -24,13 +23,7 @@ export function DriverMessageList({
   timeZone: string;
 }) {
   const markRead = useMarkDriverMessageRead();
-  const read = async (message: DriverMessage) => {
-    try {
-      await markRead.mutateAsync(message.id);
-    } catch (error) {
-      notifyError(describeError(error));
-    }
-  };
+  const read = (message: DriverMessage) => submitForm({ write: () => markRead.mutateAsync(message.id) });
   return (
     <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
       {messages.map((message) => (

@@ -11,9 +11,8 @@ import {
   type DriverTaskPriority,
   type PolicyActor,
 } from '@carenest/core';
-import { describeError } from '../../../api/client.ts';
 import { useSetDriverTaskCompletion } from '../../../api/driver-tasks.ts';
-import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
+import { submitForm } from '../../../forms/submit-form.ts';
 
 /** The badge colour of each priority (the theme's red, orange and gray). */
 const PRIORITY_COLORS: Record<DriverTaskPriority, string> = { high: 'red', medium: 'orange', low: 'gray' };
@@ -39,14 +38,11 @@ export function DriverTaskList({
   const toggle = async (task: DriverTask) => {
     const isCompleted = !isTicked(task);
     setAsked((current) => ({ ...current, [task.id]: isCompleted }));
-    try {
-      await completion.mutateAsync({ taskId: task.id, isCompleted });
-      notifySuccess(isCompleted ? MESSAGES.driverTaskCompleted : MESSAGES.driverTaskReopened);
-    } catch (error) {
-      notifyError(describeError(error));
-    } finally {
-      setAsked(({ [task.id]: _settled, ...rest }) => rest);
-    }
+    await submitForm({
+      write: () => completion.mutateAsync({ taskId: task.id, isCompleted }),
+      success: isCompleted ? MESSAGES.driverTaskCompleted : MESSAGES.driverTaskReopened,
+    });
+    setAsked(({ [task.id]: _settled, ...rest }) => rest);
   };
   return (
     <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>

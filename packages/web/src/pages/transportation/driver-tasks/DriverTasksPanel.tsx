@@ -6,9 +6,9 @@ import { describeError } from '../../../api/client.ts';
 import { useDriverMessages, useDriverTasks } from '../../../api/driver-tasks.ts';
 import { EmptyListMessage } from '../../../components/EmptyListMessage.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { DriverMessageFormModal } from './DriverMessageFormModal.tsx';
+import { DriverMessageFormDialog } from './DriverMessageFormDialog.tsx';
 import { DriverMessageList } from './DriverMessageList.tsx';
-import { DriverTaskFormModal } from './DriverTaskFormModal.tsx';
+import { DriverTaskFormDialog } from './DriverTaskFormDialog.tsx';
 import { DriverTaskList } from './DriverTaskList.tsx';
 
 /**
@@ -94,8 +94,8 @@ export function DriverTasksPanel({
       {messages.data && messages.data.items.length > 0 ? (
         <DriverMessageList messages={messages.data.items} actor={actor} timeZone={timeZone} />
       ) : null}
-      <DriverTaskFormModal opened={form === 'task'} date={date} onClose={() => setForm(null)} />
-      <DriverMessageFormModal opened={form === 'message'} date={date} onClose={() => setForm(null)} />
+      <DriverTaskFormDialog opened={form === 'task'} date={date} onClose={() => setForm(null)} />
+      <DriverMessageFormDialog opened={form === 'message'} date={date} onClose={() => setForm(null)} />
     </Stack>
   );
 }

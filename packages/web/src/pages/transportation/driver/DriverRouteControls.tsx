@@ -10,7 +10,7 @@ import {
   type RouteStop,
 } from '@carenest/core';
 import { useDriverQueue } from '../../../offline/use-driver-queue.ts';
-import { HandoffModal, type HandoffDraft } from './HandoffModal.tsx';
+import { HandoffDialog, type HandoffDraft } from './HandoffDialog.tsx';
 import { LocationIndicator } from './LocationIndicator.tsx';
 import { useRouteGeolocation } from './use-route-geolocation.ts';
 
@@ -128,7 +128,7 @@ export function DriverRouteControls({ route }: { route: Route; timeZone: string 
           ))}
         </Stack>
       ) : null}
-      <HandoffModal stop={signing} kind={due ?? 'pickup'} onClose={() => setSigning(null)} onSign={sign} />
+      <HandoffDialog stop={signing} kind={due ?? 'pickup'} onClose={() => setSigning(null)} onSign={sign} />
     </Stack>
   );
 }

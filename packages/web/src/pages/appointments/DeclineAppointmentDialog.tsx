@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { MESSAGES, type Appointment } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useAnswerAppointment } from '../../api/appointments.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { submitForm } from '../../forms/submit-form.ts';
 
 /** Staff decline a parent's request with a message the family reads. */
-export function DeclineAppointmentModal({
+export function DeclineAppointmentDialog({
   request,
   onClose,
 }: {
@@ -27,17 +26,14 @@ export function DeclineAppointmentModal({
       setError(MESSAGES.appointmentDeclineReasonRequired);
       return;
     }
-    try {
-      await answer.mutateAsync({ appointmentId: request.id, input: { decision: 'decline', message } });
-      notifySuccess(MESSAGES.appointmentDeclined);
-      close();
-    } catch (failure) {
-      notifyError(
-        failure instanceof ApiError && failure.status < 500
-          ? failure.message
-          : MESSAGES.failedToSaveAppointment,
-      );
-    }
+    await submitForm({
+      write: () => answer.mutateAsync({ appointmentId: request.id, input: { decision: 'decline', message } }),
+      success: MESSAGES.appointmentDeclined,
+      onSuccess: close,
+      form: { setError: (_field, { message: fieldMessage }) => setError(fieldMessage ?? null) },
+      fields: ['message'],
+      failure: MESSAGES.failedToSaveAppointment,
+    });
   };
   return (
     <Modal

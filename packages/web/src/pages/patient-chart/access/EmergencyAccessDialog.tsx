@@ -3,10 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, emergencyAccessSchema } from '@carenest/core';
-import { describeError } from '../../../api/client.ts';
 import { useRequestEmergencyAccess } from '../../../api/patient-management.ts';
-import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
-import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
+import { formSubmitHandler } from '../../../forms/submit-form.ts';
 import { rememberEmergencyAccess } from './emergency-access-record.ts';
 
 interface ReasonForm {
@@ -17,7 +15,7 @@ interface ReasonForm {
  * Break-glass access to a chart: says what happens (recorded, administrators alerted, 4 hours),
  * asks for the reason and requests the access.
  */
-export function EmergencyAccessModal({
+export function EmergencyAccessDialog({
   patientId,
   opened,
   onClose,
@@ -35,16 +33,15 @@ export function EmergencyAccessModal({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ reason }) => {
-    try {
-      const expiresAt = await emergencyAccess.mutateAsync(reason);
+  const submit = formSubmitHandler(form, {
+    write: ({ reason }) => emergencyAccess.mutateAsync(reason),
+    success: MESSAGES.emergencyAccessGranted,
+    onSuccess: (expiresAt) => {
       rememberEmergencyAccess(patientId, expiresAt);
-      notifySuccess(MESSAGES.emergencyAccessGranted);
       form.reset();
       onGranted();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['reason'], form.setError)) notifyError(describeError(error));
-    }
+    },
+    fields: ['reason'],
   });
 
   return (

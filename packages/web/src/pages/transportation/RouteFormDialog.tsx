@@ -24,11 +24,9 @@ import {
   type Route,
   type RouteInput,
 } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useCreateRoute, useEditRoute, useRouteFormOptions } from '../../api/transport.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 const FIELDS = [
   'name',
@@ -78,7 +76,7 @@ function startingValues(route: Route | null, date: string, timeZone: string): Ro
  * stop order with an address each (add, remove, move up or down). Checked with the core schema; the
  * server's refusals land under their fields.
  */
-export function RouteFormModal({
+export function RouteFormDialog({
   opened,
   route,
   date,
@@ -105,16 +103,12 @@ export function RouteFormModal({
     if (opened) form.reset(startingValues(route, date, timeZone));
   }, [opened, route, date, timeZone, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (route) await edit.mutateAsync({ routeId: route.id, input: values });
-      else await create.mutateAsync(values);
-      notifySuccess(route ? MESSAGES.routeUpdated : MESSAGES.routeCreated);
-      onClose();
-    } catch (error) {
-      const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);
-      notifyError(error instanceof ApiError && !isPlaced ? error.message : MESSAGES.internalError);
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) =>
+      route ? edit.mutateAsync({ routeId: route.id, input: values }) : create.mutateAsync(values),
+    success: route ? MESSAGES.routeUpdated : MESSAGES.routeCreated,
+    onSuccess: onClose,
+    fields: FIELDS,
   });
   const choices = options.data;
   const person = (item: { id: string; name: string }) => ({ value: item.id, label: item.name });

@@ -1,11 +1,16 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconDownload, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
-import { MESSAGES, formatCalendarDate, formatDateTime, type EodReportDetail } from '@carenest/core';
-import { ApiError, describeError } from '../../api/client.ts';
-import { useEodReport, useExportEodReport } from '../../api/eod-reports.ts';
+import {
+  API_PATHS,
+  MESSAGES,
+  formatCalendarDate,
+  formatDateTime,
+  type EodReportDetail,
+} from '@carenest/core';
+import { describeError } from '../../api/client.ts';
+import { useEodReport } from '../../api/eod-reports.ts';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 import {
   AttendanceSection,
   MedicationsSection,
@@ -15,9 +20,12 @@ import {
 import { BillingSection, ChildDaysSection, TransportationSection } from './ReportOperationsSections.tsx';
 import { ReportSummary } from './ReportSummary.tsx';
 import { AccessLog } from './AccessLog.tsx';
+import { withReason } from '../../forms/submit-form.ts';
+import { useDownload } from '../../hooks/use-download.ts';
+import { withQuery } from '../../api/query-string.ts';
 
 /** Opening a report: its verification, PDF and CSV export, the summary and every section in tabs. */
-export function ReportDetailModal({ reportId, onClose }: { reportId: string | null; onClose: () => void }) {
+export function ReportDetailDialog({ reportId, onClose }: { reportId: string | null; onClose: () => void }) {
   const isWide = useIsWideScreen();
   const report = useEodReport(reportId);
   return (
@@ -54,20 +62,15 @@ export function ReportDetailModal({ reportId, onClose }: { reportId: string | nu
 
 function ReportContent({ report, onNavigate }: { report: EodReportDetail; onNavigate: () => void }) {
   const isWide = useIsWideScreen();
-  const download = useExportEodReport();
+  const { download, pendingPath } = useDownload();
+  const exportPath = (format: 'pdf' | 'csv') => withQuery(API_PATHS.eodReportExport(report.id), { format });
   const exportAs = (format: 'pdf' | 'csv') =>
-    download.mutate(
-      { reportId: report.id, format },
-      {
-        onSuccess: (fileName) => notifySuccess(`Downloaded ${fileName}`),
-        onError: (error) =>
-          notifyError(
-            error instanceof ApiError && error.status < 500
-              ? `${MESSAGES.failedToExportEod}: ${error.message}`
-              : MESSAGES.failedToExportEod,
-          ),
-      },
-    );
+    void download({
+      path: exportPath(format),
+      fallbackName: `eod-report.${format}`,
+      success: (file) => `Downloaded ${file.fileName}`,
+      failure: withReason(MESSAGES.failedToExportEod),
+    });
   const { verification, sections, summary, timeZone } = report;
   const isVerified = verification.problem === null;
   return (
@@ -98,7 +101,7 @@ function ReportContent({ report, onNavigate }: { report: EodReportDetail; onNavi
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={() => exportAs(format)}
-            loading={download.isPending && download.variables?.format === format}
+            loading={pendingPath === exportPath(format)}
             disabled={!isVerified}
           >
             Export {format.toUpperCase()}

@@ -11,12 +11,10 @@ import {
   type CreateClinicalNoteInput,
   type Role,
 } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useCreateClinicalNote } from '../../api/clinical-notes.ts';
 import { usePatientOptions } from '../../api/patient-options.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 const FIELDS = ['patientId', 'noteType', 'content'] as const;
 const TYPE_OPTIONS = CLINICAL_NOTE_TYPES.map((value) => ({ value, label: CLINICAL_NOTE_TYPE_LABELS[value] }));
@@ -30,7 +28,7 @@ function emptyForm(role: Role): CreateClinicalNoteFormValues {
  * New Note: a patient among those the user may see, the note type (daily assessment offered only here) and
  * the content. The server signs it with the user as author and its own clock as time.
  */
-export function CreateNoteModal({
+export function CreateNoteDialog({
   opened,
   role,
   onClose,
@@ -56,17 +54,15 @@ export function CreateNoteModal({
     onClose();
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const note = await create.mutateAsync(values);
-      notifySuccess(MESSAGES.clinicalNoteCreated);
+  const submit = formSubmitHandler(form, {
+    write: (values) => create.mutateAsync(values),
+    success: MESSAGES.clinicalNoteCreated,
+    onSuccess: (note) => {
       form.reset(emptyForm(role));
       onCreated(note);
-    } catch (error) {
-      const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);
-      const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      notifyError(isRefusal && !isPlaced ? error.message : MESSAGES.clinicalNoteCreateFailed);
-    }
+    },
+    fields: FIELDS,
+    failure: MESSAGES.clinicalNoteCreateFailed,
   });
 
   const hasNoPatients = patients.isSuccess && options.length === 0;

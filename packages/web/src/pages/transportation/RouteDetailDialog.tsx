@@ -10,7 +10,7 @@ import { stopStateOf } from './stop-state.ts';
  * The spec's route detail: status and times, each child's handoffs (who signed, relationship, authorized or
  * not and why, when), the cancellation, and the last 5 location fixes at 6 decimals (staff only).
  */
-export function RouteDetailModal({ routeId, onClose }: { routeId: string | null; onClose: () => void }) {
+export function RouteDetailDialog({ routeId, onClose }: { routeId: string | null; onClose: () => void }) {
   const isWide = useIsWideScreen();
   const detail = useRouteDetail(routeId);
   const data = detail.data;

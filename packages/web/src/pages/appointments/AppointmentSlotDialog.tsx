@@ -12,9 +12,8 @@ import {
   Textarea,
 } from '@mantine/core';
 import { APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS, MESSAGES, type Appointment } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useAnswerAppointment, useScheduleAppointment } from '../../api/appointments.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 
 /** The slot form's values. */
 interface SlotValues {
@@ -30,7 +29,7 @@ interface SlotValues {
  * Staff pick a day, time, duration and place: to schedule a new appointment for a child, or to accept a
  * parent's request (its kind fixed, its preferred day filled in). The server checks the time is not past.
  */
-export function AppointmentSlotModal({
+export function AppointmentSlotDialog({
   opened,
   patientId,
   request,
@@ -57,14 +56,14 @@ export function AppointmentSlotModal({
         notes: '',
       });
   }, [opened, request, today, form]);
-  const submit = form.handleSubmit(async (values) => {
-    const slot = {
-      date: values.date,
-      time: values.time,
-      durationMinutes: values.durationMinutes,
-      location: values.location,
-    };
-    try {
+  const submit = formSubmitHandler(form, {
+    write: async (values) => {
+      const slot = {
+        date: values.date,
+        time: values.time,
+        durationMinutes: values.durationMinutes,
+        location: values.location,
+      };
       if (request)
         await answer.mutateAsync({ appointmentId: request.id, input: { decision: 'accept', ...slot } });
       else
@@ -74,13 +73,11 @@ export function AppointmentSlotModal({
           notes: values.notes,
           ...slot,
         });
-      notifySuccess(MESSAGES.appointmentScheduled);
-      onClose();
-    } catch (error) {
-      notifyError(
-        error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.failedToSaveAppointment,
-      );
-    }
+    },
+    success: MESSAGES.appointmentScheduled,
+    onSuccess: onClose,
+    fields: ['appointmentType', 'date', 'time', 'durationMinutes', 'location', 'notes'],
+    failure: MESSAGES.failedToSaveAppointment,
   });
   return (
     <Modal

@@ -60,7 +60,7 @@ function AssignStaffForm({
   const isTherapy = type === 'therapy';
 
   const submit = form.handleSubmit(
-    (values) => onAssign(values).catch(() => undefined),
+    (values) => onAssign(values),
     (invalid) => {
       if (invalid.staffId) notifyError(MESSAGES.selectStaffMember);
     },
@@ -149,7 +149,7 @@ function AssignStaffForm({
 }
 
 /** Assign Staff as a dialog (full screen on phones). */
-export function AssignStaffModal({
+export function AssignStaffDialog({
   patient,
   staff,
   onAssign,

@@ -11,11 +11,9 @@ import {
   taskTypeOfMessage,
   type DriverMessageInput,
 } from '@carenest/core';
-import { ApiError } from '../../../api/client.ts';
 import { useSendDriverMessage } from '../../../api/driver-tasks.ts';
 import { useRouteFormOptions } from '../../../api/transport.ts';
-import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
-import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
+import { formSubmitHandler } from '../../../forms/submit-form.ts';
 import { AssignmentFields, assignmentFieldProps } from './AssignmentFields.tsx';
 
 const FIELDS = ['driverId', 'patientId', 'priority', 'dueDate', 'messageType', 'body'] as const;
@@ -36,7 +34,7 @@ function blankMessage(date: string): DriverMessageInput {
  * The administrator's "Message driver" form: a message of the spec's types; one to act on (every type but a
  * general reminder) also goes on the driver's task list with its priority and due date, as the form says.
  */
-export function DriverMessageFormModal({
+export function DriverMessageFormDialog({
   opened,
   date,
   onClose,
@@ -57,15 +55,12 @@ export function DriverMessageFormModal({
   }, [opened, date, form]);
   const isActionable = taskTypeOfMessage(form.watch('messageType')) !== null;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync(values);
-      notifySuccess(MESSAGES.driverMessageSent);
-      onClose();
-    } catch (error) {
-      const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);
-      notifyError(error instanceof ApiError && !isPlaced ? error.message : MESSAGES.failedToSaveDriverTask);
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => send.mutateAsync(values),
+    success: MESSAGES.driverMessageSent,
+    onSuccess: onClose,
+    fields: FIELDS,
+    failure: MESSAGES.failedToSaveDriverTask,
   });
 
   return (

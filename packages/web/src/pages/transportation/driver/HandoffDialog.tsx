@@ -29,7 +29,7 @@ export type HandoffDraft = Omit<RouteHandoffInput, 'requestId' | 'deviceTime' | 
  * parent name and signature") and relationship (Parent by default); the 400x150 signature pad with the typed
  * name as the keyboard way. Checked with the core schema before it is queued.
  */
-export function HandoffModal({
+export function HandoffDialog({
   stop,
   kind,
   onClose,

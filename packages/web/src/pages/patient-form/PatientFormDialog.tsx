@@ -21,7 +21,7 @@ function PatientFormSkeleton() {
  * Add Patient / Edit Patient as a dialog: full screen on phones, wide on larger screens. A click
  * outside does not close it, so typed work is not lost by accident.
  */
-export function PatientFormModal({
+export function PatientFormDialog({
   opened,
   patient,
   onClose,

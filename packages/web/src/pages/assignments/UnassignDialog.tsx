@@ -8,7 +8,7 @@ export interface PendingUnassignment {
 }
 
 /** Asks before ending an assignment: the staff member loses access to the patient's chart. */
-export function UnassignModal({
+export function UnassignDialog({
   pending,
   isSaving,
   onConfirm,

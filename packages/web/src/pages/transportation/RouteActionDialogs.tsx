@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { MESSAGES, cancelRouteSchema, type Route } from '@carenest/core';
-import { describeError } from '../../api/client.ts';
 import { useCancelRoute, useCopyRoute } from '../../api/transport.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { submitForm } from '../../forms/submit-form.ts';
 
 /** Cancelling a scheduled route: the reason is required; the driver and the parents see it at once. */
-export function CancelRouteModal({ route, onClose }: { route: Route | null; onClose: () => void }) {
+export function CancelRouteDialog({ route, onClose }: { route: Route | null; onClose: () => void }) {
   const cancel = useCancelRoute();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -20,13 +19,11 @@ export function CancelRouteModal({ route, onClose }: { route: Route | null; onCl
       setError(parsed.error?.issues[0]?.message ?? null);
       return;
     }
-    try {
-      await cancel.mutateAsync({ routeId: route.id, reason: parsed.data.reason });
-      notifySuccess(MESSAGES.routeCancelled);
-      onClose();
-    } catch (failure) {
-      notifyError(describeError(failure));
-    }
+    await submitForm({
+      write: () => cancel.mutateAsync({ routeId: route.id, reason: parsed.data.reason }),
+      success: MESSAGES.routeCancelled,
+      onSuccess: onClose,
+    });
   };
   return (
     <Modal
@@ -60,18 +57,16 @@ export function CancelRouteModal({ route, onClose }: { route: Route | null; onCl
 }
 
 /** Copying a route (its plan and children) to the next working days. */
-export function CopyRouteModal({ route, onClose }: { route: Route | null; onClose: () => void }) {
+export function CopyRouteDialog({ route, onClose }: { route: Route | null; onClose: () => void }) {
   const copy = useCopyRoute();
   const [workingDays, setWorkingDays] = useState<number | string>(5);
   const submit = async () => {
     if (!route) return;
-    try {
-      await copy.mutateAsync({ routeId: route.id, workingDays: Number(workingDays) });
-      notifySuccess(MESSAGES.routeCopied);
-      onClose();
-    } catch (failure) {
-      notifyError(describeError(failure));
-    }
+    await submitForm({
+      write: () => copy.mutateAsync({ routeId: route.id, workingDays: Number(workingDays) }),
+      success: MESSAGES.routeCopied,
+      onSuccess: onClose,
+    });
   };
   return (
     <Modal

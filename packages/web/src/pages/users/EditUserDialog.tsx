@@ -14,7 +14,8 @@ import {
   type UpdateUserInput,
 } from '@carenest/core';
 import { editRequestOf } from '../../api/users.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
+import { USER_CHANGE_TOASTS } from './use-user-actions.ts';
 import { StaffFields } from './StaffFields.tsx';
 import { isCaregiverRole } from './user-permissions.ts';
 
@@ -68,15 +69,15 @@ function EditUserForm({
   const { errors, isSubmitting } = form.formState;
   const role = form.watch('role');
 
-  const submit = form.handleSubmit(async (values) => {
-    const input: UpdateUserInput = isCaregiverRole(values.role)
-      ? values
-      : { ...values, specializations: undefined, maxPatientLoad: undefined };
-    try {
-      await onSave(input);
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, form.setError);
-    }
+  const submit = formSubmitHandler(form, {
+    ...USER_CHANGE_TOASTS,
+    write: (values) =>
+      onSave(
+        isCaregiverRole(values.role)
+          ? values
+          : { ...values, specializations: undefined, maxPatientLoad: undefined },
+      ),
+    fields: FIELDS,
   });
 
   return (
@@ -158,7 +159,7 @@ function EditUserForm({
 }
 
 /** Edit User as a dialog (full screen on phones). */
-export function EditUserModal({
+export function EditUserDialog({
   user,
   actorId,
   onSave,

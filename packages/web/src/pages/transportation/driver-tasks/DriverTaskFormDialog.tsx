@@ -10,11 +10,9 @@ import {
   driverTaskInputSchema,
   type DriverTaskInput,
 } from '@carenest/core';
-import { ApiError } from '../../../api/client.ts';
 import { useCreateDriverTask } from '../../../api/driver-tasks.ts';
 import { useRouteFormOptions } from '../../../api/transport.ts';
-import { applyServerFieldErrors } from '../../../forms/apply-server-field-errors.ts';
-import { notifyError, notifySuccess } from '../../../notifications/notify.ts';
+import { formSubmitHandler } from '../../../forms/submit-form.ts';
 import { AssignmentFields, assignmentFieldProps } from './AssignmentFields.tsx';
 
 const FIELDS = ['driverId', 'patientId', 'priority', 'dueDate', 'taskType', 'title', 'description'] as const;
@@ -33,7 +31,7 @@ function blankTask(date: string): DriverTaskInput {
 }
 
 /** The administrator's "Add task" form: a task of the spec's types on a driver's list. */
-export function DriverTaskFormModal({
+export function DriverTaskFormDialog({
   opened,
   date,
   onClose,
@@ -53,15 +51,12 @@ export function DriverTaskFormModal({
     if (opened) form.reset(blankTask(date));
   }, [opened, date, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      notifySuccess(MESSAGES.driverTaskCreated);
-      onClose();
-    } catch (error) {
-      const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);
-      notifyError(error instanceof ApiError && !isPlaced ? error.message : MESSAGES.failedToSaveDriverTask);
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => create.mutateAsync(values),
+    success: MESSAGES.driverTaskCreated,
+    onSuccess: onClose,
+    fields: FIELDS,
+    failure: MESSAGES.failedToSaveDriverTask,
   });
 
   return (

@@ -8,9 +8,8 @@ import {
   type AmendClinicalNoteInput,
 } from '@carenest/core';
 import { useAmendClinicalNote } from '../../api/clinical-notes.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
 
 const FIELDS = ['reason', 'amendmentText'] as const;
 const EMPTY_FORM: AmendClinicalNoteFormValues = { reason: '', amendmentText: '' };
@@ -24,15 +23,12 @@ function AmendForm({ noteId, onDone }: { noteId: string; onDone: (isSaved: boole
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await amend.mutateAsync({ noteId, input: values });
-      notifySuccess(MESSAGES.clinicalNoteAmended);
-      onDone(true);
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, form.setError);
-      notifyError(MESSAGES.clinicalNoteAmendFailed);
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => amend.mutateAsync({ noteId, input: values }),
+    success: MESSAGES.clinicalNoteAmended,
+    onSuccess: () => onDone(true),
+    fields: FIELDS,
+    failure: MESSAGES.clinicalNoteAmendFailed,
   });
 
   return (
@@ -70,7 +66,7 @@ function AmendForm({ noteId, onDone }: { noteId: string; onDone: (isSaved: boole
 }
 
 /** Amend a note: reason and amendment text, both required. `onClose` tells whether an amendment was saved. */
-export function AmendNoteModal({
+export function AmendNoteDialog({
   noteId,
   onClose,
 }: {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ManagedUser } from '@carenest/core';
 
 /** Asks before activating or deactivating an account; deactivating signs that user out everywhere. */
-export function ToggleActiveModal({
+export function ToggleActiveDialog({
   user,
   isSaving,
   onConfirm,

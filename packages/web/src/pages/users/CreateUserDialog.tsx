@@ -12,10 +12,8 @@ import {
   type CreateUserInput,
   type CreateUserRequest,
 } from '@carenest/core';
-import { ApiError } from '../../api/client.ts';
 import { useCreateUser, type CreatedUser } from '../../api/users.ts';
-import { applyServerFieldErrors } from '../../forms/apply-server-field-errors.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { SetupLinkNotice } from './SetupLinkNotice.tsx';
 import { StaffFields } from './StaffFields.tsx';
 import { isCaregiverRole } from './user-permissions.ts';
@@ -47,18 +45,12 @@ function CreateUserForm({
   const { errors, isSubmitting } = form.formState;
   const role = form.watch('role') ?? 'nurse';
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const created = await creation.mutateAsync(values);
-      notifySuccess(MESSAGES.userCreated);
-      onCreated(created);
-    } catch (error) {
-      const isPlaced = applyServerFieldErrors(error, FIELDS, form.setError);
-      if (!isPlaced)
-        notifyError(
-          error instanceof ApiError && error.status === 400 ? error.message : MESSAGES.failedToCreateUser,
-        );
-    }
+  const submit = formSubmitHandler(form, {
+    write: (values) => creation.mutateAsync(values),
+    success: MESSAGES.userCreated,
+    onSuccess: onCreated,
+    fields: FIELDS,
+    failure: MESSAGES.failedToCreateUser,
   });
 
   return (
@@ -124,7 +116,7 @@ function CreateUserForm({
 }
 
 /** Create User as a dialog (full screen on phones): the form, then the setup link shown once. */
-export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const isPhone = useMediaQuery('(max-width: 36em)');
   const [created, setCreated] = useState<CreatedUser | null>(null);
   const close = () => {

@@ -6,7 +6,6 @@ import {
   frontDeskAttendanceSchema,
   type AttendanceKind,
 } from '@carenest/core';
-import { describeError } from '../../api/client.ts';
 import { useFrontDeskAttendance, useRouteFormOptions } from '../../api/transport.ts';
 import {
   SignaturePadCanvas,
@@ -14,14 +13,15 @@ import {
 } from '../../components/signature/SignaturePadCanvas.tsx';
 import { TypedSignature } from '../../components/signature/TypedSignature.tsx';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
-import { notifyError, notifySuccess } from '../../notifications/notify.ts';
+import { notifyError } from '../../notifications/notify.ts';
+import { submitForm } from '../../forms/submit-form.ts';
 
 /**
  * The front desk's check-in or check-out by hand: the child, in or out, the adult's name and their
  * signature (the typed name is the keyboard way). The server refuses checking in a child already here, or
  * out a child not here.
  */
-export function FrontDeskModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function FrontDeskDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const isWide = useIsWideScreen();
   const options = useRouteFormOptions(opened);
   const record = useFrontDeskAttendance();
@@ -45,14 +45,16 @@ export function FrontDeskModal({ opened, onClose }: { opened: boolean; onClose: 
       setError(parsed.error.issues[0]?.message ?? MESSAGES.guardianNameAndSignatureRequired);
       return;
     }
-    try {
-      await record.mutateAsync(parsed.data);
-      notifySuccess(kind === 'check_in' ? MESSAGES.childCheckedIn : MESSAGES.childCheckedOut);
-      onClose();
-    } catch (failure) {
-      setError(describeError(failure));
-      notifyError(MESSAGES.failedToRecordAttendance);
-    }
+    await submitForm({
+      write: () => record.mutateAsync(parsed.data),
+      success: kind === 'check_in' ? MESSAGES.childCheckedIn : MESSAGES.childCheckedOut,
+      onSuccess: onClose,
+      failure: MESSAGES.failedToRecordAttendance,
+      showFailure: (message) => {
+        setError(message);
+        notifyError(MESSAGES.failedToRecordAttendance);
+      },
+    });
   };
 
   return (

@@ -3,7 +3,7 @@ import type { AccountSession } from '../../api/account.ts';
 import { summariseUserAgent } from '../../components/user-agent.ts';
 
 /** Asks before ending another session: that device is signed out at once. */
-export function EndSessionModal({
+export function EndSessionDialog({
   session,
   isEnding,
   onConfirm,

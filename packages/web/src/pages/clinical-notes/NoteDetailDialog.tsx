@@ -87,7 +87,7 @@ function NoteDetailBody({
  * A note's detail: content (inline edit for its author), the server's verification, every version and
  * every amendment, and the Amend button for users holding the amend permission. Each opening is audited.
  */
-export function NoteDetailModal({
+export function NoteDetailDialog({
   noteId,
   user,
   timeZone,
