@@ -62,11 +62,13 @@ export async function passwordResetRoutes(
       });
       if (delivery && mail) {
         const link = mailedPasswordLink(mail.publicUrl, delivery.token);
-        await mail.send({
-          to: delivery.email,
-          subject: 'Reset your CareNest password',
-          text: `Someone asked to reset your CareNest password. The link works once, for 30 minutes:\n\n${link}\n\nIf it was not you, ignore this email.`,
-        }).catch((error: unknown) => request.log.warn({ err: error }, 'password reset email not sent'));
+        await mail
+          .send({
+            to: delivery.email,
+            subject: 'Reset your CareNest password',
+            text: `Someone asked to reset your CareNest password. The link works once, for 30 minutes:\n\n${link}\n\nIf it was not you, ignore this email.`,
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'password reset email not sent'));
       }
       return reply.status(202).send({ message: MESSAGES.passwordResetRequested });
     },
