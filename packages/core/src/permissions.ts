@@ -23,7 +23,8 @@ export type Resource =
   | 'security_events'
   | 'system_alerts'
   | 'facility'
-  | 'attendance';
+  | 'attendance'
+  | 'appointments';
 
 /** Actions of the permission table: the spec's six and `emergency_access` (break-glass access to a chart). */
 export type Action = 'read' | 'create' | 'update' | 'amend' | 'administer' | 'upload' | 'emergency_access';
@@ -232,6 +233,22 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
     reason:
       'The administrator dashboard shows the system alerts panel linking to /system-alerts; alerts are resolved ' +
       'there (System alert: resolved).',
+  },
+  {
+    change: 'grant',
+    roles: ['parent', 'nurse', 'therapist', 'administrator'],
+    resource: 'appointments',
+    actions: ['read', 'create'],
+    reason:
+      'The parent dashboard shows Upcoming Appointments and offers Schedule Appointment; the care team schedules a ' +
+      "child's appointments on the chart. Drivers hold none: an appointment's type, place and notes are clinical.",
+  },
+  {
+    change: 'grant',
+    roles: ['nurse', 'therapist', 'administrator'],
+    resource: 'appointments',
+    actions: ['update'],
+    reason: "The care team accepts or declines a parent's appointment request.",
   },
   {
     change: 'grant',

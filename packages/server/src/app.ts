@@ -55,6 +55,7 @@ import { startEventHub } from './events/event-hub.ts';
 import { liveEventRoutes } from './events/stream-route.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
+import { registerCanonicalIds } from './plugins/canonical-ids.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { SessionCache } from './plugins/session-cache.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const listener = options.listener ?? ownListener!;
   const sessions = new SessionCache((options.sessionCacheSeconds ?? 0) * 1000);
   await sessions.follow(listener);
+  registerCanonicalIds(app);
   registerSession(app, options.db, sessions);
   const hub = await startEventHub({ db: options.db, listener, log: app.log });
   app.addHook('onClose', async () => {

@@ -5,11 +5,25 @@ import {
   ERROR_CODES,
   ROLES,
   apiAccessRuleFor,
+  appointmentPolicy,
+  dailyReportPolicy,
   isRoleAllowed,
+  medicationPolicy,
+  morningHandoffPolicy,
+  vitalSignsPolicy,
   type ApiAccessRule,
+  type PolicyActor,
   type Role,
 } from '@carenest/core';
-import { createFacility, createSessionCookie, createUser } from './support/factories.ts';
+import {
+  assignStaff,
+  createFacility,
+  createPatient,
+  createSessionCookie,
+  createUser,
+  linkParent,
+  putOnTodaysRoute,
+} from './support/factories.ts';
 import { injectRoute } from './support/inject-route.ts';
 import { buildTestApp } from './support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -105,5 +119,69 @@ describe('the authorization matrix: every route of the OpenAPI document, for eve
       }
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+/** A child's reads whose answer depends on the read right of what they show, each with the policy deciding it. */
+const CHILD_READS: readonly {
+  url: (patientId: string) => string;
+  canRead: (actor: PolicyActor) => boolean;
+}[] = [
+  { url: (id) => `/api/my-children/${id}/daily-report`, canRead: dailyReportPolicy.canRead },
+  { url: (id) => `/api/patients/${id}/morning-handoff`, canRead: morningHandoffPolicy.canRead },
+  { url: (id) => `/api/appointments?patientId=${id}`, canRead: appointmentPolicy.canRead },
+  { url: (id) => `/api/patients/${id}/medications`, canRead: medicationPolicy.canRead },
+  { url: (id) => `/api/vital-signs?patientId=${id}`, canRead: vitalSignsPolicy.canRead },
+];
+
+describe("the authorization matrix of a child's reads: every role who sees the child gets what its permissions name", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let patientId: string;
+  const actors = new Map<Role, PolicyActor>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    app = await buildTestApp(database.db);
+    const facility = await createFacility(database.db);
+    patientId = await createPatient(database.db, facility);
+    for (const role of ROLES) {
+      const user = await createUser(database.db, role, role === 'parent' ? null : facility);
+      actors.set(role, {
+        userId: user.id,
+        role,
+        facilityId: role === 'parent' ? null : facility,
+        isPending: false,
+      });
+      if (role === 'parent') await linkParent(database.db, patientId, user.id);
+      if (role === 'nurse' || role === 'therapist') await assignStaff(database.db, patientId, user, user.id);
+      if (role === 'driver') await putOnTodaysRoute(database.db, user.id, patientId);
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('answers 200 where the policy allows and 403 where it refuses, the driver and the therapist included', async () => {
+    const mismatches: string[] = [];
+    for (const [role, actor] of actors) {
+      const cookie = await createSessionCookie(database.db, actor.userId);
+      const chart = await app.inject({
+        method: 'GET',
+        url: `/api/patients/${patientId}`,
+        headers: { cookie },
+      });
+      expect(chart.statusCode, `${role} sees the child`).toBe(200);
+      for (const read of CHILD_READS) {
+        const response = await app.inject({ method: 'GET', url: read.url(patientId), headers: { cookie } });
+        const expected = read.canRead(actor) ? 200 : 403;
+        if (response.statusCode !== expected)
+          mismatches.push(`${read.url('{id}')} as ${role}: ${response.statusCode}, expected ${expected}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(dailyReportPolicy.canRead(actors.get('driver')!)).toBe(false);
+    expect(dailyReportPolicy.canRead(actors.get('therapist')!)).toBe(false);
   });
 });

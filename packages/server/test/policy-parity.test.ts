@@ -31,6 +31,9 @@ const REQUIRED_ON_BOTH_SIDES = {
   clinicalNotePolicy: ['canCreate', 'canAmend', 'canEdit'],
   medicationPolicy: ['canAdd', 'canAdminister', 'canAmendAdministration'],
   documentPolicy: ['canUpload'],
+  dailyReportPolicy: ['canRead'],
+  morningHandoffPolicy: ['canRead'],
+  appointmentPolicy: ['canRead', 'canSchedule', 'canAnswer'],
 } as const;
 
 /** Decisions of which at least one must be called by both sides (reading a document, or opening its content). */
@@ -83,7 +86,7 @@ describe('the web and the server decide by the same policies', () => {
   const sides: Record<Side, SideFacts> = { server: readSide('server'), web: readSide('web') };
   const sideNames = Object.keys(SIDES) as Side[];
 
-  it('calls each decision of notes, medications and document uploads in both the server and the web', () => {
+  it("calls each decision of notes, medications, document uploads and a child's day in both the server and the web", () => {
     const missing = Object.entries(REQUIRED_ON_BOTH_SIDES).flatMap(([policy, decisions]) =>
       decisions.flatMap((decision) =>
         sideNames

@@ -146,6 +146,23 @@ describe('the demo seed', () => {
     expect(new Set(names)).toEqual(new Set(['Mateo Alvarez', 'Sofia Alvarez']));
   });
 
+  it('refuses the demo driver the daily report, morning handoff and appointments of a child on their run', async () => {
+    const driver = await demoHeaders('driver');
+    const today = (await app.inject({ method: 'GET', url: '/api/transport/routes', headers: driver })).json();
+    const patientId: string = today.items[0].stops[0].patientId;
+    const chart = await app.inject({ method: 'GET', url: `/api/patients/${patientId}`, headers: driver });
+    expect(chart.statusCode).toBe(200);
+    for (const url of [
+      `/api/my-children/${patientId}/daily-report`,
+      `/api/patients/${patientId}/morning-handoff`,
+      `/api/appointments?patientId=${patientId}`,
+      '/api/appointments',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: driver });
+      expect(response.statusCode, url).toBe(403);
+    }
+  });
+
   it("judges Mateo's readings by his physician's heart-rate order", async () => {
     const orders = await database.db.selectFrom('vital_parameters').select('measurement').execute();
     expect(orders.length).toBeGreaterThanOrEqual(3);

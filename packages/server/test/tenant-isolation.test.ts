@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAccessRuleFor, isRoleAllowed } from '@carenest/core';
 import { dataFingerprint } from './support/data-fingerprint.ts';
@@ -87,6 +88,40 @@ describe.each(TEST_DATABASES)('tenant isolation on %s', (kind) => {
     for (const [figure, value] of Object.entries(before))
       if (after[figure] !== value) mismatches.push(`data changed: ${figure} ${value} -> ${after[figure]}`);
     expect(mismatches).toEqual([]);
+  });
+
+  it('reads an id written in upper case as the same record and audits it under the id the database holds', async () => {
+    const { administratorA, nurseA } = fixture.people;
+    const failures: string[] = [];
+    const reportReads = () =>
+      database.db
+        .selectFrom('audit_log')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('resource_id', '=', fixture.resources.eodReport)
+        .executeTakeFirstOrThrow();
+    const readsBefore = (await reportReads()).count;
+    for (const route of routes.filter((candidate) => candidate.method === 'GET')) {
+      const rule = apiAccessRuleFor(route.method, route.path);
+      const prepared = sweepRequestFor(route, fixture);
+      if (!rule || !('request' in prepared)) continue;
+      const owner = [administratorA, nurseA].find((candidate) => isRoleAllowed(rule, candidate.role))!;
+      const shouted = {
+        ...prepared.request,
+        url: String(prepared.request.url).replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/g, (id) =>
+          id.toUpperCase(),
+        ),
+      };
+      const status = await statusFor(owner, shouted);
+      if (status < 200 || status > 299) failures.push(`${route.key} with its ids in upper case: ${status}`);
+    }
+    const misspelt = await database.db
+      .selectFrom('audit_log')
+      .select('resource_id')
+      .where(sql<boolean>`resource_id ~ '[0-9A-F]{8}-[0-9A-F]{4}' AND resource_id <> lower(resource_id)`)
+      .execute();
+    expect(failures).toEqual([]);
+    expect(misspelt).toEqual([]);
+    expect((await reportReads()).count).toBeGreaterThan(readsBefore);
   });
 
   it('answers the rightful owners 2xx for the same ids, so the sweep is not vacuous', async () => {

@@ -16,5 +16,6 @@ export * from './family-links.ts';
 export * from './secure-messages.ts';
 export * from './morning-handoffs.ts';
 export * from './appointments.ts';
+export * from './daily-reports.ts';
 export * from './billing.ts';
 export * from './eod-reports.ts';

@@ -15,7 +15,7 @@ import {
   todayInZone,
 } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
-import { notFound } from '../lib/http-error.ts';
+import { forbidden, notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
@@ -69,6 +69,7 @@ export async function appointmentRoutes(
           resourceId: request.query.patientId ?? null,
         },
         async ({ trx, actor, now }) => {
+          if (!appointmentPolicy.canRead(actor)) return { refusal: forbidden() };
           const rows = await loadVisibleAppointments(trx, actor, { patientId: request.query.patientId, now });
           return { answer: { items: await presentAppointments(trx, rows) }, details: { count: rows.length } };
         },

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import {
   API_PATHS,
   dailyReportParamsSchema,
+  dailyReportPolicy,
   dailyReportQuerySchema,
   dailyReportSchema,
   myChildrenResponseSchema,
@@ -11,7 +12,7 @@ import {
 } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 import { REFUSALS } from '../lib/refusals.ts';
-import { notFound } from '../lib/http-error.ts';
+import { forbidden, notFound } from '../lib/http-error.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited } from '../shared/request-scope.ts';
 import { loadDailyReport } from './load-daily-report.ts';
@@ -21,7 +22,8 @@ import { loadChildrenToday, loadLinkedChildren } from './load-children-today.ts'
 /**
  * My Children (ARCHITECTURE.md, "Parent portal"): the children linked to the signed-in parent with where each
  * is today, and their last week's activities (anyone else has no linked children and gets empty lists); and a
- * child's daily report for a service day, for whoever may see the child. Both audited reads.
+ * child's daily report for a service day, for its parents and the staff the report's policy admits. Both
+ * audited reads.
  */
 export async function myChildrenRoutes(
   app: FastifyInstance,
@@ -65,6 +67,7 @@ export async function myChildrenRoutes(
         async ({ trx, actor, now }) => {
           const patient = await findVisiblePatient(trx, actor, request.params.patientId);
           if (!patient) return { refusal: notFound() };
+          if (!dailyReportPolicy.canRead(actor)) return { refusal: forbidden() };
           const date = request.query.date ?? todayInZone(now, patient.timeZone);
           return { answer: await loadDailyReport(trx, patient, date), details: { date } };
         },

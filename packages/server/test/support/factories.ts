@@ -147,3 +147,37 @@ export async function createSessionCookie(db: Kysely<Database>, userId: string):
     .execute();
   return `carenest_session=${token}`;
 }
+
+/** Puts a child on a run of today's service (UTC day) driven by `driverId`, which opens the child to the driver. */
+export async function putOnTodaysRoute(
+  db: Kysely<Database>,
+  driverId: string,
+  patientId: string,
+): Promise<string> {
+  const patient = await db
+    .selectFrom('patients')
+    .select('facility_id')
+    .where('id', '=', patientId)
+    .executeTakeFirstOrThrow();
+  const day = new Date().toISOString().slice(0, 10);
+  const route = await db
+    .insertInto('transport_routes')
+    .values({
+      facility_id: patient.facility_id,
+      name: 'Morning run',
+      direction: 'to_facility',
+      service_date: day,
+      driver_id: driverId,
+      vehicle: 'Van 1',
+      scheduled_departure: `${day}T12:00:00Z`,
+      scheduled_arrival: `${day}T13:00:00Z`,
+      created_by: driverId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('transport_route_stops')
+    .values({ route_id: route.id, patient_id: patientId, position: 1, address: '1 Test St' })
+    .execute();
+  return route.id;
+}

@@ -19,16 +19,20 @@ const STATUS_COLORS: Record<ChildDayStatus, string> = {
 
 /**
  * One child on My Children: photo (or initials), name and age, where they are today and since when (it
- * changes live), the morning handoff, and the ways into their chart and today's report.
+ * changes live), the morning handoff, and the ways into their chart and today's report (when the daily report's
+ * policy lets the user read it).
  */
 export function ChildTodayCard({
   child,
   today,
   timeZone,
+  canReadReport,
 }: {
   child: ChildToday;
   today: string;
   timeZone: string;
+  /** Whether the signed-in user may open the daily report (dailyReportPolicy). */
+  canReadReport: boolean;
 }) {
   const name = `${child.firstName} ${child.lastName}`;
   const age = ageInYears(child.dateOfBirth, today);
@@ -63,9 +67,11 @@ export function ChildTodayCard({
           <Button component={Link} to={`/patients/${child.id}`} variant="light">
             Open chart
           </Button>
-          <Button component={Link} to={`/my-children/${child.id}/daily-report/${today}`} variant="default">
-            Today&apos;s report
-          </Button>
+          {canReadReport ? (
+            <Button component={Link} to={`/my-children/${child.id}/daily-report/${today}`} variant="default">
+              Today&apos;s report
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Paper>

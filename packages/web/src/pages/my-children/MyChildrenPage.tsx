@@ -1,9 +1,11 @@
 import { Grid, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMoodKid } from '@tabler/icons-react';
-import { MESSAGES, todayInZone } from '@carenest/core';
+import { MESSAGES, dailyReportPolicy, todayInZone } from '@carenest/core';
 import { useAppointments } from '../../api/appointments.ts';
 import { describeError } from '../../api/client.ts';
 import { useMyChildren } from '../../api/my-children.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
+import { useSignedInUser } from '../../auth/use-auth.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PanelCard } from '../../components/PanelCard.tsx';
@@ -25,6 +27,7 @@ export function MyChildrenPage() {
   usePageTitle('My Children');
   const timeZone = useTimeZone();
   const myChildren = useMyChildren();
+  const canReadReports = dailyReportPolicy.canRead(policyActorOf(useSignedInUser()));
   const appointments = useAppointments(null);
   const today = todayInZone(new Date(), timeZone);
   const data = myChildren.data;
@@ -60,7 +63,13 @@ export function MyChildrenPage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {data.children.map((child) => (
-                <ChildTodayCard key={child.id} child={child} today={today} timeZone={timeZone} />
+                <ChildTodayCard
+                  key={child.id}
+                  child={child}
+                  today={today}
+                  timeZone={timeZone}
+                  canReadReport={canReadReports}
+                />
               ))}
             </SimpleGrid>
           </Grid.Col>

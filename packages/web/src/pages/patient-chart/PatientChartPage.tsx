@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { MESSAGES, billingPolicy, familyLinkPolicy, todayInZone } from '@carenest/core';
+import {
+  MESSAGES,
+  appointmentPolicy,
+  billingPolicy,
+  familyLinkPolicy,
+  morningHandoffPolicy,
+  todayInZone,
+} from '@carenest/core';
 import { ApiError, describeError } from '../../api/client.ts';
 import { usePatient } from '../../api/patients.ts';
 import { policyActorOf } from '../../auth/policy-actor.ts';
@@ -90,8 +97,12 @@ export function PatientChartPage() {
                   Overview
                 </Title>
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                  <MorningHandoffCard patientId={patientId} timeZone={timeZone} />
-                  <AppointmentsCard patientId={patientId} actor={actor} timeZone={timeZone} />
+                  {morningHandoffPolicy.canRead(actor) ? (
+                    <MorningHandoffCard patientId={patientId} timeZone={timeZone} />
+                  ) : null}
+                  {appointmentPolicy.canRead(actor) ? (
+                    <AppointmentsCard patientId={patientId} actor={actor} timeZone={timeZone} />
+                  ) : null}
                   <DiagnosesSection patient={patient.data} />
                   <PhysiciansSection physicians={patient.data.physicians} />
                   <EmergencyContactsSection contacts={patient.data.emergencyContacts} />
