@@ -75,6 +75,8 @@ test('an administrator bills a day of therapy with modifiers, submits it as an 8
 }) => {
   await signInAs(page, 'administrator');
   await page.goto('/billing');
+  // No CLEARINGHOUSE_URL: claims go to the local sandbox, and the screen says so.
+  await expect(page.getByText('Sandbox clearinghouse')).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Claim' }).click();
   const create = page.getByRole('dialog', { name: 'Create Claim' });

@@ -85,7 +85,7 @@ export interface AppOptions {
   liveEventHeartbeatSeconds?: number;
   /** SESSION_CACHE_SECONDS: the longest a looked-up session is answered from memory; 0 (tests' default) looks up every request. */
   sessionCacheSeconds?: number;
-  /** The clearinghouse eligibility checks go to (main connects one; without it they answer 503). */
+  /** The clearinghouse claims and eligibility checks go to (main connects one; without it checks answer 503). */
   clearinghouse?: ClearinghouseClient;
 }
 
@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(familyLinkRoutes, { db: options.db });
   await app.register(myChildrenRoutes, { db: options.db });
   await app.register(secureMessageRoutes, { db: options.db });
-  await app.register(billingRoutes, { db: options.db });
+  await app.register(billingRoutes, { db: options.db, clearinghouse: options.clearinghouse });
   await app.register(remittanceRoutes, { db: options.db });
   await app.register(authorizationRoutes, { db: options.db });
   await app.register(eligibilityRoutes, { db: options.db, clearinghouse: options.clearinghouse });

@@ -24,8 +24,11 @@ export interface Config {
   documentsDirectory: string;
   /** The ClamAV daemon (CLAMD_SOCKET: unix socket path or host:port); the built-in scanner without it. */
   clamdSocket: string | undefined;
-  /** The clearinghouse (CLEARINGHOUSE_URL, _TOKEN, _CLIENT_ID); the local sandbox without a URL. */
-  clearinghouse: { url?: string; token?: string; clientId?: string };
+  /**
+   * The clearinghouse (CLEARINGHOUSE_URL, _TOKEN, _CLIENT_ID, and _USAGE=T for a clearinghouse's test endpoint);
+   * the local sandbox without a URL.
+   */
+  clearinghouse: { url?: string; token?: string; clientId?: string; usage?: 'T' | 'P' };
   /** The longest a looked-up session is answered from memory (SESSION_CACHE_SECONDS, default 10; 0: never). */
   sessionCacheSeconds: number;
 }
@@ -53,7 +56,16 @@ export function readPublicUrl(environment: NodeJS.ProcessEnv): string | undefine
   return url.href.replace(/\/+$/, '');
 }
 
-/** Reads the configuration from `environment` (DESIGN.md section 3). */
+/** CLEARINGHOUSE_USAGE: `T` or `P` (ISA15 of the files sent), or nothing; refuses to start on anything else. */
+function readClearinghouseUsage(environment: NodeJS.ProcessEnv): { usage?: 'T' | 'P' } {
+  const value = environment.CLEARINGHOUSE_USAGE?.trim().toUpperCase();
+  if (!value) return {};
+  if (value !== 'T' && value !== 'P')
+    throw new Error('CLEARINGHOUSE_USAGE must be T (test data) or P (production data)');
+  return { usage: value };
+}
+
+/** Reads the configuration from `environment`. */
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = readPublicUrl(environment);
   const dataDirectory = path.resolve(environment.DATA_DIR ?? 'data');
@@ -79,6 +91,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ...(environment.CLEARINGHOUSE_URL ? { url: environment.CLEARINGHOUSE_URL } : {}),
       ...(environment.CLEARINGHOUSE_TOKEN ? { token: environment.CLEARINGHOUSE_TOKEN } : {}),
       ...(environment.CLEARINGHOUSE_CLIENT_ID ? { clientId: environment.CLEARINGHOUSE_CLIENT_ID } : {}),
+      ...readClearinghouseUsage(environment),
     },
   };
 }

@@ -224,10 +224,15 @@ export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;
 /** Billing settings as stored. */
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 
-/** Answer of the settings: the settings, or null while none were entered. */
+/**
+ * Answer of the settings: the settings, or null while none were entered, and the clearinghouse claims go to:
+ * the local sandbox (which pays everything; the billing screen says "Sandbox clearinghouse") or a real one, and
+ * the ISA15 of the files sent (`T` test data, `P` production data).
+ */
 export const billingSettingsResponseSchema = z.object({
   settings: billingSettingsSchema.nullable(),
   updatedAt: instantSchema.nullable(),
+  clearinghouse: z.object({ isSandbox: z.boolean(), usage: z.enum(['T', 'P']) }),
 });
 
 /** The largest 835 accepted in one post (about 40,000 claims). */

@@ -74,7 +74,7 @@ export async function checkEligibility(
         interchangeControlNumber: controlNumber,
         groupControlNumber: controlNumber,
         transactionControlNumber: controlNumber,
-        usage: 'T',
+        usage: client.usage,
         createdAt: now,
       },
       {

@@ -19,6 +19,7 @@ import {
   replaceClaimSchema,
 } from '@carenest/core';
 import { isValidNpi } from '@carenest/x12';
+import { interchangeUsageOf, type ClearinghouseClient } from '../clearinghouse/index.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
@@ -45,9 +46,17 @@ function billingFacility(actor: Actor, requested: string | undefined): string {
 /**
  * Billing (ARCHITECTURE.md, "Billing"): the catalogue, the facility's billing settings, the claim list with its
  * stats, a claim's detail (an audited PHI read), Create Claim, Submit Claim (the 837P built and validated) and
- * the claim's 837P file.
+ * the claim's 837P file. The settings answer says whether the clearinghouse is the local sandbox, and every
+ * 837P says test or production data (ISA15) by the clearinghouse it goes to.
  */
-export async function billingRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function billingRoutes(
+  app: FastifyInstance,
+  { db, clearinghouse }: { db: Kysely<Database>; clearinghouse: ClearinghouseClient | undefined },
+): Promise<void> {
+  const clearinghouseStatus = {
+    isSandbox: clearinghouse?.isSandbox ?? true,
+    usage: interchangeUsageOf(clearinghouse),
+  };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -81,9 +90,10 @@ export async function billingRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       },
     },
     (request) =>
-      withinTransaction(db, request, ({ trx, actor }) => {
+      withinTransaction(db, request, async ({ trx, actor }) => {
         authorize(billingPolicy.canRead(actor), MESSAGES.billingRestricted);
-        return loadBillingSettings(trx, billingFacility(actor, request.query.facilityId));
+        const saved = await loadBillingSettings(trx, billingFacility(actor, request.query.facilityId));
+        return { ...saved, clearinghouse: clearinghouseStatus };
       }),
   );
 
@@ -115,7 +125,7 @@ export async function billingRoutes(app: FastifyInstance, { db }: { db: Kysely<D
           oldValues: before.settings,
           newValues: request.body,
         });
-        return loadBillingSettings(scope.trx, facilityId);
+        return { ...(await loadBillingSettings(scope.trx, facilityId)), clearinghouse: clearinghouseStatus };
       }),
   );
 
@@ -200,7 +210,7 @@ export async function billingRoutes(app: FastifyInstance, { db }: { db: Kysely<D
         if (!row) throw notFound();
         authorize(billingPolicy.canRead(scope.actor), MESSAGES.billingRestricted);
         if (!billingPolicy.canSubmit(scope.actor, row)) throw conflict(MESSAGES.claimNotDraft);
-        await submitClaim({ ...scope, claim: row });
+        await submitClaim({ ...scope, claim: row, usage: interchangeUsageOf(clearinghouse) });
         return presentClaimDetail(scope.trx, (await findVisibleClaim(scope.trx, scope.actor, row.id))!);
       }),
   );

@@ -1,5 +1,6 @@
 import { ERROR_CODES, MESSAGES } from '@carenest/core';
 import { describeWhere, validateProfessionalClaimFile } from '@carenest/x12';
+import type { InterchangeUsage } from '../clearinghouse/index.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
@@ -8,15 +9,17 @@ import { nextControlNumber } from './claim-numbers.ts';
 import { sendClaimJob } from './clearinghouse-jobs.ts';
 
 /**
- * Submits a draft claim: builds its 837P with fresh control numbers, checks it with CareNest's own validator
+ * Submits a draft claim: builds its 837P with fresh control numbers (ISA15 `usage`: `P` for a real clearinghouse), checks it with CareNest's own validator
  * and refuses (422, every issue under the name of its segment and position) a file that would not pass, changing nothing; otherwise
  * records the outbound 837P transaction (pending until the clearinghouse job sends it, queued here), sets the claim submitted
  * with its submission date and transaction, and audits SUBMIT_CLAIM. Answers the transaction's id.
  */
-export async function submitClaim(scope: CommandScope & { claim: ClaimForFile }): Promise<string> {
-  const { trx, now, claim } = scope;
+export async function submitClaim(
+  scope: CommandScope & { claim: ClaimForFile; usage: InterchangeUsage },
+): Promise<string> {
+  const { trx, now, claim, usage } = scope;
   const controlNumber = await nextControlNumber(trx);
-  const file = await claimFileFor(trx, claim, { controlNumber, usage: 'T', now });
+  const file = await claimFileFor(trx, claim, { controlNumber, usage, now });
   const content = claimFileText(file);
   const issues = validateProfessionalClaimFile(content);
   if (issues.length > 0)

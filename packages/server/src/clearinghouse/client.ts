@@ -28,10 +28,17 @@ const responseSchema = z.object({
   errors: z.array(z.string()).default([]),
 });
 
+/** What an X12 interchange says it is (ISA15): test data (`T`) or production data (`P`). */
+export type InterchangeUsage = 'T' | 'P';
+
 /** Talks to a clearinghouse: POST {baseUrl}/transactions. */
 export interface ClearinghouseClient {
   /** Where it sends (for logs and the health page). */
   readonly baseUrl: string;
+  /** Whether it is the local sandbox, which pays everything (the billing screen says so). */
+  readonly isSandbox: boolean;
+  /** The ISA15 of every file sent through it: `P` to a real clearinghouse, `T` to the sandbox or a test endpoint. */
+  readonly usage: InterchangeUsage;
   /**
    * Sends one transaction. An HTTP failure answers `success: false` with the error "HTTP <status>: <text>"
    * (and `isRetryable` for 5xx and 429); a network failure throws.
@@ -48,7 +55,7 @@ function isSafeTransport(url: URL): boolean {
 }
 
 /**
- * The clearinghouse client: JSON with transactionType, the X12 content (base64, as the content is binary-safe
+ * The clearinghouse client (a real clearinghouse's, production data unless `usage` says `T`, unless `isSandbox`): JSON with transactionType, the X12 content (base64, as the content is binary-safe
  * that way) and claimId or patientId; headers Content-Type, a bearer token and the client id (X-Client-Id).
  * Refuses a base URL that would send PHI in the clear to another machine.
  */
@@ -57,12 +64,17 @@ export function createClearinghouseClient(options: {
   token: string;
   clientId: string;
   timeoutMs?: number;
+  usage?: InterchangeUsage;
+  isSandbox?: boolean;
 }): ClearinghouseClient {
   const base = new URL(options.baseUrl);
   if (!isSafeTransport(base)) throw new Error('The clearinghouse must be reached over HTTPS');
   const endpoint = new URL(`${base.pathname.replace(/\/$/, '')}/transactions`, base);
+  const isSandbox = options.isSandbox ?? false;
   return {
     baseUrl: base.toString(),
+    isSandbox,
+    usage: options.usage ?? (isSandbox ? 'T' : 'P'),
     async send(request) {
       const response = await fetch(endpoint, {
         method: 'POST',

@@ -198,7 +198,7 @@ export async function seedDemoBilling(
       const claimId = await createClaim({ ...scope, patient, input });
       if (dayIndex >= weekdays.length - 2) continue;
       const claim = await findVisibleClaim(trx, scope.actor, claimId);
-      await submitClaim({ ...scope, now: new Date(scope.now.getTime() + 60_000), claim: claim! });
+      await submitClaim({ ...scope, now: new Date(scope.now.getTime() + 60_000), claim: claim!, usage: 'T' });
       if (dayIndex === 0) firstDay.push(claimId);
     }
   }

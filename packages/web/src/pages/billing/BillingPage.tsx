@@ -16,6 +16,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { BillingSettingsPanel } from './BillingSettingsPanel.tsx';
 import { ClaimDetailDialog } from './ClaimDetailDialog.tsx';
+import { ClearinghouseBadge } from './ClearinghouseBadge.tsx';
 import { ClaimRow } from './ClaimRow.tsx';
 import { ClaimStats } from './ClaimStats.tsx';
 import { CreateClaimDialog } from './CreateClaimDialog.tsx';
@@ -89,6 +90,7 @@ export function BillingPage() {
       <PageHeader
         title="Billing"
         subtitle="Insurance claims, 837P submission and the facility’s billing settings"
+        actions={<ClearinghouseBadge />}
       />
       <Tabs defaultValue="claims" keepMounted={false}>
         <Tabs.List>
