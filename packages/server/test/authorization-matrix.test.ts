@@ -119,7 +119,7 @@ describe('the authorization matrix: every route of the OpenAPI document, for eve
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 180_000);
 });
 
 /** A child's reads whose answer depends on the read right of what they show, each with the policy deciding it. */
