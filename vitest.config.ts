@@ -1,12 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests of core and integration tests of the server (against PGlite, and PostgreSQL when configured). */
+/** Unit tests of core, x12 and the web's modules and hooks (in happy-dom), and integration tests of the server (against PGlite, and PostgreSQL when configured). */
 export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'x12', root: 'packages/x12', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'packages/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
       {
         test: {
           name: 'server',

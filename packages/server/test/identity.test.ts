@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@carenest/core';
 import { sampleSignatureDataUrl } from '../src/hipaa/signature-image.ts';
 import { encodeRgbaPng } from '../src/lib/png.ts';
@@ -13,6 +13,9 @@ import {
 } from './support/factories.ts';
 import { buildTestApp, signInAs } from './support/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from './support/test-database.ts';
+
+/** The TOTP time step (RFC 6238: 30 seconds). */
+const TOTP_STEP_MS = 30_000;
 
 const registration = {
   firstName: 'Rosa',
@@ -210,11 +213,20 @@ describe.each(TEST_DATABASES)('registration, HIPAA and MFA on %s', (kind) => {
     let user: TestUser;
     let cookie: string;
     let secret: string;
+    let enrolmentCode: string;
     let recoveryCodes: string[];
 
+    // A fixed clock a second into a 30-second step, so the codes these tests make and the server's check of
+    // them fall in the step each test means, however slowly the suite runs (a step boundary between two tests
+    // once let a fresh code pass as a "replay").
+    const stepStart = Math.floor(Date.now() / TOTP_STEP_MS) * TOTP_STEP_MS;
     beforeAll(async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: stepStart + 1000 });
       user = await createUser(database.db, 'administrator', facility);
       cookie = await signInAs(app, user);
+    });
+    afterAll(() => {
+      vi.useRealTimers();
     });
 
     it('enrols with a QR code and a confirming code, giving ten recovery codes', async () => {
@@ -224,7 +236,8 @@ describe.each(TEST_DATABASES)('registration, HIPAA and MFA on %s', (kind) => {
       expect((await post('/api/account/mfa/enable', { code: '000000' }, cookie)).json().error.message).toBe(
         MESSAGES.invalidMfaCode,
       );
-      const enabled = await post('/api/account/mfa/enable', { code: generateSync({ secret }) }, cookie);
+      enrolmentCode = generateSync({ secret });
+      const enabled = await post('/api/account/mfa/enable', { code: enrolmentCode }, cookie);
       expect(enabled.statusCode).toBe(200);
       recoveryCodes = enabled.json().recoveryCodes;
       expect(recoveryCodes).toHaveLength(10);
@@ -253,14 +266,33 @@ describe.each(TEST_DATABASES)('registration, HIPAA and MFA on %s', (kind) => {
     });
 
     it('refuses a replayed code: the code that enrolled cannot sign in again', async () => {
-      const code = generateSync({ secret });
       const first = await post('/api/auth/login', {
         email: user.email,
         password: TEST_PASSWORD,
         role: 'administrator',
       });
-      const replay = await post('/api/auth/login/mfa', { challengeToken: first.json().challengeToken, code });
+      const replay = await post('/api/auth/login/mfa', {
+        challengeToken: first.json().challengeToken,
+        code: enrolmentCode,
+      });
       expect(replay.statusCode).toBe(401);
+      expect(replay.json().error.message).toBe(MESSAGES.invalidMfaCode);
+    });
+
+    it("accepts the next step's code, once", async () => {
+      vi.setSystemTime(stepStart + TOTP_STEP_MS + 1000);
+      const code = generateSync({ secret });
+      expect(code).not.toBe(enrolmentCode);
+      const signIn = async () => {
+        const first = await post('/api/auth/login', {
+          email: user.email,
+          password: TEST_PASSWORD,
+          role: 'administrator',
+        });
+        return post('/api/auth/login/mfa', { challengeToken: first.json().challengeToken, code });
+      };
+      expect((await signIn()).statusCode).toBe(200);
+      expect((await signIn()).statusCode).toBe(401);
     });
 
     it('accepts a recovery code once', async () => {
