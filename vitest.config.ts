@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
+      { test: { name: 'repository', root: '.', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'x12', root: 'packages/x12', include: ['src/**/*.test.ts'] } },
       {

@@ -1,6 +1,6 @@
 // A local ESLint rule: a server feature folder may use another feature only through that folder's public face,
 // its index.ts. Platform folders (shared, lib, db, audit, jobs, events, plugins) serve every feature and may be
-// imported anywhere. See ARCHITECTURE.md, "Folders".
+// imported anywhere. See ARCHITECTURE.md, "Server folders".
 import path from 'node:path';
 
 /** The server's source root, and the folders every feature may import from. */

@@ -1,7 +1,7 @@
 import { expect, test, type Response } from '@playwright/test';
 import { holdRequests } from '../support/held-requests.ts';
 
-/** The most JavaScript the sign-in screen may download, compressed (issue 17: the web app on a phone). */
+/** The most JavaScript the sign-in screen may download, compressed (ARCHITECTURE.md, "Serving the web app"). */
 const FIRST_ROUTE_SCRIPT_BUDGET_BYTES = 250 * 1024;
 
 test('a phone opening the sign-in screen gets compressed scripts within budget, cached as ARCHITECTURE.md says', async ({

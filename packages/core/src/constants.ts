@@ -1,4 +1,4 @@
-/** Business constants of the spec (part 1 section 9, part 2 section 9) and of DESIGN.md section 4. */
+/** Business constants of the spec (part 1 section 9, part 2 section 9) and CareNest's own limits. */
 export const LIMITS = {
   minimumPasswordLength: 8,
   minimumNameLength: 2,

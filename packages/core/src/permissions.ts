@@ -137,7 +137,7 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
     resource: 'attendance',
     actions: ['read', 'create'],
     reason:
-      'DESIGN.md section 4: check-in and check-out from handoffs and the front desk, the daily log PPEC ' +
+      'Check-in and check-out from handoffs and the front desk, the daily log PPEC ' +
       'regulations ask for; the front desk is staffed by nurses and administrators.',
   },
   {
@@ -146,7 +146,7 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
     resource: 'vital_signs',
     actions: ['update'],
     reason:
-      "DESIGN.md section 4: a child's physician-ordered vital sign parameters, entered by a nurse or an " +
+      "A child's physician-ordered vital sign parameters, entered by a nurse or an " +
       'administrator, replace the adult defaults for that child.',
   },
   {
@@ -205,7 +205,7 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
     resource: 'patients',
     actions: ['emergency_access'],
     reason:
-      'DESIGN.md section 4: nurses and therapists may open an unassigned chart of their facility through audited ' +
+      'Nurses and therapists may open an unassigned chart of their facility through audited ' +
       'break-glass access with a reason (4 hours).',
   },
   {
@@ -255,8 +255,7 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
     roles: ['administrator'],
     resource: 'facility',
     actions: ['read', 'update'],
-    reason:
-      "DESIGN.md section 4: an administrator sets the facility's own settings (MFA required for staff).",
+    reason: "An administrator sets the facility's own settings (MFA required for staff).",
   },
 ];
 

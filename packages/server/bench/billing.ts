@@ -1,4 +1,4 @@
-// The billing benchmark (issue 13): an 835 of 5,000 claims posted in one transaction (target under 3 s), and
+// The billing benchmark: an 835 of 5,000 claims posted in one transaction (target under 3 s), and
 // 1,000 claims built and validated as 837P from the database (target under 1 s).
 //   npm run bench:billing                                   (PGlite)
 //   BENCH_DATABASE_URL=postgres://… npm run bench:billing   (also PostgreSQL)

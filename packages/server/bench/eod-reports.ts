@@ -1,4 +1,4 @@
-// The end-of-day report benchmark (issue 14): a facility of 150 children and a full day of records (doses, readings,
+// The end-of-day report benchmark: a facility of 150 children and a full day of records (doses, readings,
 // notes, attendance, routes with handoffs, claims and a remittance); the report generated (read, computed, sealed and
 // written in one transaction; target under 2 s on PostgreSQL) and its PDF rendered (target under 1 s).
 //   npm run bench:eod                                   (PGlite)

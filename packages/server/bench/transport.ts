@@ -1,5 +1,5 @@
 // The transport benchmark: drivers posting a location fix every 5 s while parents hold live streams, and
-// status changes reaching the parents of the route's children. Targets (issue 12): 100 drivers posting a fix
+// status changes reaching the parents of the route's children. Targets: 100 drivers posting a fix
 // every 5 s while 500 parents hold live streams: fix ingest p95 under 30 ms; a status change reaches a
 // connected parent in under 1 s p95; server RSS reported.
 //   node --import tsx packages/server/bench/transport.ts                       (PGlite)

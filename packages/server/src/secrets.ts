@@ -8,7 +8,7 @@ import {
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The server's own keys (DESIGN.md section 3): from the environment, or generated once into DATA_DIR. */
+/** The server's own keys (README.md, "Configuration"): from the environment, or generated once into DATA_DIR. */
 export interface Secrets {
   /** 32-byte AES-256-GCM key for data encrypted at rest (and the master key that wraps per-file keys). */
   encryptionKey: Buffer;

@@ -16,7 +16,7 @@ import { buildAppWithJobs } from './support/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from './support/test-database.ts';
 
 /**
- * Tenant isolation (issue 7): for every route that addresses a resource by id, a user of another facility
+ * Tenant isolation (ARCHITECTURE.md, "Tests"): for every route that addresses a resource by id, a user of another facility
  * and a parent of another child learn nothing. They get 404 for read, update and delete, as for an id that
  * does not exist, or 403 when their role may not call the route at all (the role refusal comes first).
  * Every route of the OpenAPI document with a path parameter is swept; none is exempt.

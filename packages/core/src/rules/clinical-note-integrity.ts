@@ -33,7 +33,7 @@ export interface SignedRecordFields {
 
 /**
  * The canonical text a note version's SHA-256 is taken over: patient, note type, content, author and
- * time (DESIGN.md section 4), plus the note and version number so a version cannot be moved to another
+ * time, plus the note and version number so a version cannot be moved to another
  * note or another place in its history unnoticed.
  */
 export function noteVersionHashInput(fields: NoteVersionHashFields): string {

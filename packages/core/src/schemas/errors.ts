@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of every API answer with status 4xx or 5xx (DESIGN.md section 3). */
+/** The one error shape of every API answer with status 4xx or 5xx (ARCHITECTURE.md, "The request path"). */
 export const errorResponseSchema = z.object({
   error: z.object({
     code: z.string(),

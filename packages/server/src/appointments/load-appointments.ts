@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 import { loadUserNames, personOf } from '../shared/user-names.ts';
 
-/** The appointments of the children an actor may see (ARCHITECTURE.md, "scoped load"), with the child's name. */
+/** The appointments of the children an actor may see (ARCHITECTURE.md, "The request path"), with the child's name. */
 function visibleAppointments(trx: Transaction<Database>, actor: PolicyActor) {
   return trx
     .selectFrom('appointments')

@@ -3,7 +3,7 @@ import { driverTaskPolicy, type PolicyActor } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 
 /**
- * The tasks an actor sees at all (ARCHITECTURE.md, "scoped load"): a driver their own, an administrator their
+ * The tasks an actor sees at all (ARCHITECTURE.md, "The request path"): a driver their own, an administrator their
  * facility's, a super administrator without a facility every facility's, anyone else none (so a task of
  * theirs answers 404, not 403); with the child's name.
  */

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 
 /**
- * The threads an actor sees (ARCHITECTURE.md, "scoped load"): a parent their own about a child still linked to
+ * The threads an actor sees (ARCHITECTURE.md, "The request path"): a parent their own about a child still linked to
  * them; staff those of the children they may see, once a message was written. With the names and the
  * reader's unread count.
  */

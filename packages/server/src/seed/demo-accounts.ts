@@ -1,6 +1,6 @@
 import type { Role } from '@carenest/core';
 
-/** Password of every demo account (DESIGN.md section 3). */
+/** Password of every demo account (README.md, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Demo!Pass1';
 
 /** Domain of the demo accounts' emails. */

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { sampleSignatureDataUrl } from '../hipaa/index.ts';
 
 /**
- * Gives the demo users a signed HIPAA agreement, so a demo starts at the dashboard (DESIGN.md section 3).
+ * Gives the demo users a signed HIPAA agreement, so a demo starts at the dashboard (README.md, "Demo accounts").
  * Registration still shows the gate for every new account.
  */
 export async function signDemoAgreements(

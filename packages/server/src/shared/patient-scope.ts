@@ -13,7 +13,7 @@ import type { Database } from '../db/schema.ts';
 type PatientScope = ExpressionBuilder<Database, 'patients'>;
 
 /**
- * The rule of who sees which child (DESIGN.md section 4), as a condition on `patients`:
+ * The rule of who sees which child (ARCHITECTURE.md, "Policies"), as a condition on `patients`:
  * parents their linked children, nurses and therapists their actively assigned patients (and charts opened
  * through emergency access in the last 4 hours), administrators
  * their facility, super_admin everyone. Drivers see the children on their current routes (isCurrentRoute), and

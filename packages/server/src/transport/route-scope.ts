@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 type RouteScope = ExpressionBuilder<Database, 'transport_routes'>;
 
 /**
- * Which routes a user sees at all (ARCHITECTURE.md, "Transportation"): administrators their facility's,
+ * Which routes a user sees at all (ARCHITECTURE.md, "Transportation and attendance"): administrators their facility's,
  * drivers their own, parents those carrying one of their children (and of those only their children's stops,
  * see stopsVisibleTo), super_admin every route; a pending account none.
  */

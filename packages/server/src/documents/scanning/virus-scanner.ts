@@ -14,7 +14,7 @@ export interface VirusScanner {
 
 /**
  * The ClamAV daemon when CLAMD_SOCKET is set (a unix socket path or host:port), otherwise the built-in
- * scanner that finds the EICAR test string (DESIGN.md section 4).
+ * scanner that finds the EICAR test string (README.md, "Configuration").
  */
 export function createVirusScanner(clamdSocket: string | undefined): VirusScanner {
   return clamdSocket ? createClamdScanner(clamdSocket) : createEicarScanner();
