@@ -19,6 +19,7 @@ import { authRoutes } from './auth/routes.ts';
 import type { SendMail } from './lib/mailer.ts';
 import type { Secrets } from './secrets.ts';
 import { securityRoutes } from './security/routes.ts';
+import { recordUnauthorizedAccess } from './security/index.ts';
 import { hipaaRoutes } from './hipaa/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/schema.ts';
@@ -57,6 +58,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerCanonicalIds } from './plugins/canonical-ids.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerRefusalAudit } from './plugins/refusal-audit.ts';
 import { registerSession } from './plugins/session.ts';
 import { SessionCache } from './plugins/session-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -141,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await sessions.follow(listener);
   registerCanonicalIds(app);
   registerSession(app, options.db, sessions);
+  registerRefusalAudit(app, options.db, recordUnauthorizedAccess);
   const hub = await startEventHub({ db: options.db, listener, log: app.log });
   app.addHook('onClose', async () => {
     await hub.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EodReportDetail, EodReportListItem } from '@carenest/core';
 import type { ClaimListResponse } from '@carenest/core';
 import { validateProfessionalClaimFile } from '@carenest/x12';
-import { ALLERGY_SEVERITIES, DIAGNOSIS_CODES, addCalendarDays, todayInZone } from '@carenest/core';
+import { ALLERGY_SEVERITIES, DIAGNOSIS_CODES, addCalendarDays, todayInZone, MESSAGES } from '@carenest/core';
 import { loadFacilitiesSettings } from '../src/facility/index.ts';
 import { buildApp } from '../src/app.ts';
 import { ephemeralSecrets } from '../src/secrets.ts';
@@ -215,6 +215,24 @@ describe('the demo seed', () => {
     expect(detail.verification.problem).toBeNull();
     expect(detail.sections!.transportation.completedRoutes).toBeGreaterThan(0);
     expect(detail.sections!.medications.totalAdministrations).toBeGreaterThan(0);
+  });
+
+  it("shows the administrator the demo nurse's refused look at a chart outside her caseload", async () => {
+    const administrator = await demoHeaders('administrator');
+    const events = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/security-events?type=unauthorized_access',
+        headers: administrator,
+      })
+    ).json<{ items: { userEmail: string; details: { reason: string; resourceType: string } }[] }>().items;
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        userEmail: 'nurse@carenest.example',
+        ipAddress: '10.20.0.14',
+        details: expect.objectContaining({ reason: MESSAGES.accessDeniedToPatient, resourceType: 'PATIENT' }),
+      }),
+    );
   });
 
   it('does nothing when run again', async () => {

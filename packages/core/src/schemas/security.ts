@@ -113,8 +113,17 @@ export const securityReportSchema = z.object({
   total: z.number().int(),
   byType: z.record(z.string(), z.number().int()),
   bySeverity: z.record(z.string(), z.number().int()),
+  /**
+   * Addresses marked suspicious (spec part 1, "Security monitoring rules"): five failed sign-ins, or five
+   * refused requests for records the user may not see (unauthorized_access events).
+   */
   suspiciousIps: z.array(
-    z.object({ ipAddress: z.string(), failures: z.number().int(), lastSeen: instantSchema }),
+    z.object({
+      ipAddress: z.string(),
+      failures: z.number().int(),
+      refusals: z.number().int(),
+      lastSeen: instantSchema,
+    }),
   ),
   unresolved: z.number().int(),
 });

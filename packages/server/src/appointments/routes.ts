@@ -20,6 +20,7 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction, type CommandScope } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { findVisibleAppointment, loadVisibleAppointments, presentAppointments } from './load-appointments.ts';
 import { answerAppointment, requestAppointment, scheduleAppointment } from './manage-appointments.ts';
 
@@ -53,6 +54,7 @@ export async function appointmentRoutes(
   routes.get(
     API_PATHS.appointments,
     {
+      config: auditedRead('VIEW_APPOINTMENTS', 'APPOINTMENT', { query: 'patientId' }),
       schema: {
         tags: ['patients'],
         querystring: appointmentListQuerySchema,
@@ -60,20 +62,11 @@ export async function appointmentRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        {
-          action: 'VIEW_APPOINTMENTS',
-          resourceType: 'APPOINTMENT',
-          resourceId: request.query.patientId ?? null,
-        },
-        async ({ trx, actor, now }) => {
-          if (!appointmentPolicy.canRead(actor)) return { refusal: forbidden() };
-          const rows = await loadVisibleAppointments(trx, actor, { patientId: request.query.patientId, now });
-          return { answer: { items: await presentAppointments(trx, rows) }, details: { count: rows.length } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor, now }) => {
+        if (!appointmentPolicy.canRead(actor)) throw forbidden();
+        const rows = await loadVisibleAppointments(trx, actor, { patientId: request.query.patientId, now });
+        return { answer: { items: await presentAppointments(trx, rows) }, details: { count: rows.length } };
+      }),
   );
 
   routes.post(

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { authorize } from '../shared/actor.ts';
 import { readAudited } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { loadCaseload } from './load-caseload.ts';
 
 /**
@@ -23,22 +24,18 @@ export async function assignedPatientRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     API_PATHS.assignedPatients,
     {
+      config: auditedRead('VIEW_ASSIGNED_PATIENTS', 'PATIENT'),
       schema: {
         tags: ['patients'],
         response: { 200: assignedPatientsResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request) => {
-      return readAudited(
-        db,
-        request,
-        { action: 'VIEW_ASSIGNED_PATIENTS', resourceType: 'PATIENT' },
-        async (scope) => {
-          authorize(patientPolicy.canReadCaseload(scope.actor));
-          const caseload = await loadCaseload(scope.trx, scope.actor);
-          return { answer: caseload, details: { count: caseload.patients.length } };
-        },
-      );
+      return readAudited(db, request, async (scope) => {
+        authorize(patientPolicy.canReadCaseload(scope.actor));
+        const caseload = await loadCaseload(scope.trx, scope.actor);
+        return { answer: caseload, details: { count: caseload.patients.length } };
+      });
     },
   );
 }

@@ -17,6 +17,7 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { refusingDuplicate } from '../shared/database-errors.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { assignStaff } from './assign-staff.ts';
 import { presentAssignment } from './assignment-rows.ts';
 import { loadAssignmentParties } from './load-assignment-parties.ts';
@@ -35,22 +36,18 @@ export async function assignmentRoutes(
   routes.get(
     API_PATHS.assignmentOverview,
     {
+      config: auditedRead('VIEW_ASSIGNMENTS', 'ASSIGNMENT'),
       schema: { tags: ['assignments'], response: { 200: assignmentOverviewSchema, ...refusals } },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_ASSIGNMENTS', resourceType: 'ASSIGNMENT' },
-        async ({ trx, actor }) => {
-          authorize(assignmentPolicy.canRead(actor), MESSAGES.assignmentsRestricted);
-          const overview = await loadAssignmentOverview(trx, actor);
-          return {
-            answer: overview,
-            details: { patients: overview.patients.length, staff: overview.staff.length },
-          };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        authorize(assignmentPolicy.canRead(actor), MESSAGES.assignmentsRestricted);
+        const overview = await loadAssignmentOverview(trx, actor);
+        return {
+          answer: overview,
+          details: { patients: overview.patients.length, staff: overview.staff.length },
+        };
+      }),
   );
 
   routes.post(

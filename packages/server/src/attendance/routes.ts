@@ -17,6 +17,7 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { checkInAtFrontDesk } from './check-in-at-front-desk.ts';
 import { loadAttendanceLog } from './load-attendance-log.ts';
 
@@ -44,6 +45,7 @@ export async function attendanceRoutes(
   routes.get(
     API_PATHS.attendance,
     {
+      config: auditedRead('VIEW_ATTENDANCE', 'ATTENDANCE'),
       schema: {
         tags: ['attendance'],
         querystring: attendanceQuerySchema,
@@ -51,18 +53,13 @@ export async function attendanceRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_ATTENDANCE', resourceType: 'ATTENDANCE', resourceId: null },
-        async ({ trx, actor, now }) => {
-          authorize(attendancePolicy.canRead(actor));
-          const timeZone = await facilityZone(trx, actor);
-          const date = request.query.date ?? todayInZone(now, timeZone);
-          const lines = await loadAttendanceLog(trx, actor, date);
-          return { answer: { date, timeZone, lines }, details: { date, count: lines.length } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor, now }) => {
+        authorize(attendancePolicy.canRead(actor));
+        const timeZone = await facilityZone(trx, actor);
+        const date = request.query.date ?? todayInZone(now, timeZone);
+        const lines = await loadAttendanceLog(trx, actor, date);
+        return { answer: { date, timeZone, lines }, details: { date, count: lines.length } };
+      }),
   );
 
   routes.post(

@@ -7,6 +7,7 @@ import { openSealedText } from '../lib/sealed-text.ts';
 import type { Secrets } from '../secrets.ts';
 import { authorize, type Actor } from '../shared/actor.ts';
 import { readAudited } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 
 /** The live links no email carried, of the accounts the actor manages (their facility; super_admin all). */
 function loadUndeliveredLinks(trx: Transaction<Database>, actor: Actor, now: Date) {
@@ -37,31 +38,27 @@ export async function passwordLinkRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     API_PATHS.passwordLinks,
     {
+      config: auditedRead('VIEW_PASSWORD_LINKS', 'USER'),
       schema: {
         tags: ['users'],
         response: { 200: passwordLinksResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_PASSWORD_LINKS', resourceType: 'USER' },
-        async ({ trx, actor, now }) => {
-          authorize(userPolicy.canReadPasswordLinks(actor));
-          const links = await loadUndeliveredLinks(trx, actor, now);
-          const answer = {
-            links: links.map((row) => ({
-              userId: row.id,
-              userEmail: row.email,
-              userName: `${row.first_name} ${row.last_name}`,
-              purpose: row.purpose,
-              path: openSealedText(secrets.encryptionKey, row.delivery_ciphertext!),
-              expiresAt: row.expires_at.toISOString(),
-            })),
-          };
-          return { answer, details: { count: links.length } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor, now }) => {
+        authorize(userPolicy.canReadPasswordLinks(actor));
+        const links = await loadUndeliveredLinks(trx, actor, now);
+        const answer = {
+          links: links.map((row) => ({
+            userId: row.id,
+            userEmail: row.email,
+            userName: `${row.first_name} ${row.last_name}`,
+            purpose: row.purpose,
+            path: openSealedText(secrets.encryptionKey, row.delivery_ciphertext!),
+            expiresAt: row.expires_at.toISOString(),
+          })),
+        };
+        return { answer, details: { count: links.length } };
+      }),
   );
 }

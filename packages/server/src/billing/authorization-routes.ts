@@ -19,6 +19,7 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { auditChange, readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { loadAuthorizations, loadBillingDetails } from './authorizations.ts';
 import { PROPOSAL_MAXIMUM_DAYS, isProposalRangeAllowed, proposeClaims } from './propose-claims.ts';
 
@@ -35,6 +36,7 @@ export async function authorizationRoutes(
   routes.get(
     '/api/patients/:patientId/authorizations',
     {
+      config: auditedRead('VIEW_AUTHORIZATIONS', 'PATIENT', { param: 'patientId' }),
       schema: {
         tags: ['billing'],
         params: patientIdParamsSchema,
@@ -42,18 +44,13 @@ export async function authorizationRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_AUTHORIZATIONS', resourceType: 'PATIENT', resourceId: request.params.patientId },
-        async ({ trx, actor }) => {
-          const patient = await findVisiblePatient(trx, actor, request.params.patientId);
-          if (!patient) return { refusal: notFound(MESSAGES.patientNotFound) };
-          if (!billingPolicy.canRead(actor)) return { refusal: forbidden(MESSAGES.billingRestricted) };
-          const items = await loadAuthorizations(trx, patient.id);
-          return { answer: { items }, details: { count: items.length } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        const patient = await findVisiblePatient(trx, actor, request.params.patientId);
+        if (!patient) throw notFound(MESSAGES.patientNotFound);
+        if (!billingPolicy.canRead(actor)) throw forbidden(MESSAGES.billingRestricted);
+        const items = await loadAuthorizations(trx, patient.id);
+        return { answer: { items }, details: { count: items.length } };
+      }),
   );
 
   routes.post(
@@ -103,6 +100,7 @@ export async function authorizationRoutes(
   routes.get(
     '/api/patients/:patientId/billing-details',
     {
+      config: auditedRead('VIEW_BILLING_DETAILS', 'PATIENT', { param: 'patientId' }),
       schema: {
         tags: ['billing'],
         params: patientIdParamsSchema,
@@ -110,17 +108,12 @@ export async function authorizationRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_BILLING_DETAILS', resourceType: 'PATIENT', resourceId: request.params.patientId },
-        async ({ trx, actor }) => {
-          const patient = await findVisiblePatient(trx, actor, request.params.patientId);
-          if (!patient) return { refusal: notFound(MESSAGES.patientNotFound) };
-          if (!billingPolicy.canRead(actor)) return { refusal: forbidden(MESSAGES.billingRestricted) };
-          return { answer: { details: await loadBillingDetails(trx, patient.id) } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        const patient = await findVisiblePatient(trx, actor, request.params.patientId);
+        if (!patient) throw notFound(MESSAGES.patientNotFound);
+        if (!billingPolicy.canRead(actor)) throw forbidden(MESSAGES.billingRestricted);
+        return { answer: { details: await loadBillingDetails(trx, patient.id) } };
+      }),
   );
 
   routes.put(

@@ -15,6 +15,7 @@ import { badRequest, forbidden } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { postRemittance } from './post-remittance.ts';
 
 /**
@@ -29,59 +30,53 @@ export async function remittanceRoutes(
 
   routes.get(
     API_PATHS.remittances,
-    { schema: { tags: ['billing'], response: { 200: remittanceListResponseSchema, ...REFUSALS } } },
+    {
+      config: auditedRead('VIEW_REMITTANCES', 'REMITTANCE'),
+      schema: { tags: ['billing'], response: { 200: remittanceListResponseSchema, ...REFUSALS } },
+    },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_REMITTANCES', resourceType: 'REMITTANCE', resourceId: null },
-        async ({ trx, actor }) => {
-          if (!billingPolicy.canRead(actor)) return { refusal: forbidden(MESSAGES.billingRestricted) };
-          let query = trx
-            .selectFrom('remittances')
-            .select([
-              'remittances.id',
-              'payer_name',
-              'trace_number',
-              'amount_cents',
-              'payment_date',
-              'claim_count',
-              'source',
-              'posted_at',
-              (eb) =>
-                eb
-                  .selectFrom('provider_adjustments')
-                  .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('total'))
-                  .whereRef('provider_adjustments.remittance_id', '=', 'remittances.id')
-                  .as('provider_adjustment_cents'),
-            ])
-            .orderBy('posted_at', 'desc')
-            .limit(50);
-          if (actor.role !== 'super_admin')
-            query = query.where(
-              'facility_id',
-              '=',
-              actor.facilityId ?? '00000000-0000-0000-0000-000000000000',
-            );
-          const rows = await query.execute();
-          return {
-            answer: {
-              items: rows.map((row) => ({
-                id: row.id,
-                payerName: row.payer_name,
-                traceNumber: row.trace_number,
-                amountCents: Number(row.amount_cents),
-                paymentDate: row.payment_date,
-                claimCount: row.claim_count,
-                source: row.source,
-                postedAt: row.posted_at.toISOString(),
-                providerAdjustmentCents: Number(row.provider_adjustment_cents ?? 0),
-              })),
-            },
-            details: { count: rows.length },
-          };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        if (!billingPolicy.canRead(actor)) throw forbidden(MESSAGES.billingRestricted);
+        let query = trx
+          .selectFrom('remittances')
+          .select([
+            'remittances.id',
+            'payer_name',
+            'trace_number',
+            'amount_cents',
+            'payment_date',
+            'claim_count',
+            'source',
+            'posted_at',
+            (eb) =>
+              eb
+                .selectFrom('provider_adjustments')
+                .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('total'))
+                .whereRef('provider_adjustments.remittance_id', '=', 'remittances.id')
+                .as('provider_adjustment_cents'),
+          ])
+          .orderBy('posted_at', 'desc')
+          .limit(50);
+        if (actor.role !== 'super_admin')
+          query = query.where('facility_id', '=', actor.facilityId ?? '00000000-0000-0000-0000-000000000000');
+        const rows = await query.execute();
+        return {
+          answer: {
+            items: rows.map((row) => ({
+              id: row.id,
+              payerName: row.payer_name,
+              traceNumber: row.trace_number,
+              amountCents: Number(row.amount_cents),
+              paymentDate: row.payment_date,
+              claimCount: row.claim_count,
+              source: row.source,
+              postedAt: row.posted_at.toISOString(),
+              providerAdjustmentCents: Number(row.provider_adjustment_cents ?? 0),
+            })),
+          },
+          details: { count: rows.length },
+        };
+      }),
   );
 
   routes.post(

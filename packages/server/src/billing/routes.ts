@@ -26,6 +26,7 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize, type Actor } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { auditChange, readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { facilityCatalogue } from './catalogue.ts';
 import { createClaim } from './create-claim.ts';
 import { findVisibleClaim, loadClaimList, presentClaimDetail } from './load-claims.ts';
@@ -132,6 +133,7 @@ export async function billingRoutes(
   routes.get(
     API_PATHS.claims,
     {
+      config: auditedRead('VIEW_CLAIMS', 'BILLING_CLAIM'),
       schema: {
         tags: ['billing'],
         querystring: claimListQuerySchema,
@@ -139,16 +141,11 @@ export async function billingRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_CLAIMS', resourceType: 'BILLING_CLAIM', resourceId: null },
-        async ({ trx, actor }) => {
-          if (!billingPolicy.canRead(actor)) return { refusal: forbidden(MESSAGES.billingRestricted) };
-          const answer = await loadClaimList(trx, actor, request.query);
-          return { answer, details: { count: answer.items.length, status: request.query.status ?? null } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        if (!billingPolicy.canRead(actor)) throw forbidden(MESSAGES.billingRestricted);
+        const answer = await loadClaimList(trx, actor, request.query);
+        return { answer, details: { count: answer.items.length, status: request.query.status ?? null } };
+      }),
   );
 
   routes.post(
@@ -175,6 +172,7 @@ export async function billingRoutes(
   routes.get(
     '/api/billing/claims/:claimId',
     {
+      config: auditedRead('VIEW_CLAIM', 'BILLING_CLAIM', { param: 'claimId' }),
       schema: {
         tags: ['billing'],
         params: claimIdParamsSchema,
@@ -182,17 +180,12 @@ export async function billingRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_CLAIM', resourceType: 'BILLING_CLAIM', resourceId: request.params.claimId },
-        async ({ trx, actor }) => {
-          const row = await findVisibleClaim(trx, actor, request.params.claimId);
-          if (!row) return { refusal: notFound() };
-          if (!billingPolicy.canRead(actor)) return { refusal: forbidden(MESSAGES.billingRestricted) };
-          return { answer: await presentClaimDetail(trx, row), details: { claimNumber: row.claim_number } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        const row = await findVisibleClaim(trx, actor, request.params.claimId);
+        if (!row) throw notFound();
+        if (!billingPolicy.canRead(actor)) throw forbidden(MESSAGES.billingRestricted);
+        return { answer: await presentClaimDetail(trx, row), details: { claimNumber: row.claim_number } };
+      }),
   );
 
   routes.post(
@@ -246,16 +239,18 @@ export async function billingRoutes(
 
   app.get<{ Params: { claimId: string } }>(
     '/api/billing/claims/:claimId/837p',
-    { schema: { tags: ['billing'], params: claimIdParamsSchema, response: { ...REFUSALS } } },
+    {
+      config: auditedRead('EXPORT_CLAIM_FILE', 'BILLING_CLAIM', { param: 'claimId' }),
+      schema: { tags: ['billing'], params: claimIdParamsSchema, response: { ...REFUSALS } },
+    },
     async (request, reply) => {
       const file = await readAudited<{ content: string; claimNumber: string }>(
         db,
         request,
-        { action: 'EXPORT_CLAIM_FILE', resourceType: 'BILLING_CLAIM', resourceId: request.params.claimId },
         async ({ trx, actor }) => {
           const row = await findVisibleClaim(trx, actor, request.params.claimId);
-          if (!row) return { refusal: notFound() };
-          if (!billingPolicy.canRead(actor)) return { refusal: forbidden(MESSAGES.billingRestricted) };
+          if (!row) throw notFound();
+          if (!billingPolicy.canRead(actor)) throw forbidden(MESSAGES.billingRestricted);
           const sent = await trx
             .selectFrom('edi_transactions')
             .select(['content', 'control_number'])
@@ -263,7 +258,7 @@ export async function billingRoutes(
             .where('transaction_type', '=', '837P')
             .orderBy('created_at', 'desc')
             .executeTakeFirst();
-          if (!sent) return { refusal: notFound('This claim has not been submitted yet') };
+          if (!sent) throw notFound('This claim has not been submitted yet');
           return {
             answer: { ...sent, claimNumber: row.claim_number },
             details: { controlNumber: sent.control_number },

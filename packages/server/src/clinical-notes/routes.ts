@@ -21,6 +21,7 @@ import { authorize } from '../shared/actor.ts';
 import { pageOf } from '../shared/pagination.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction, type CommandScope } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { amendClinicalNote } from './amend-note.ts';
 import { createClinicalNote } from './create-note.ts';
 import { editClinicalNote } from './edit-note.ts';
@@ -57,6 +58,7 @@ export async function clinicalNoteRoutes(
   routes.get(
     API_PATHS.clinicalNotes,
     {
+      config: auditedRead('VIEW_CLINICAL_NOTE_LIST', 'CLINICAL_NOTE'),
       schema: {
         tags: ['clinical-notes'],
         querystring: clinicalNoteListQuerySchema,
@@ -65,25 +67,21 @@ export async function clinicalNoteRoutes(
     },
     (request) => {
       const { query } = request;
-      return readAudited(
-        db,
-        request,
-        { action: 'VIEW_CLINICAL_NOTE_LIST', resourceType: 'CLINICAL_NOTE' },
-        async ({ trx, actor }) => {
-          authorize(clinicalNotePolicy.canRead(actor));
-          const { rows, total } = await loadNotePage(trx, actor, query);
-          const page = pageOf(rows.map(presentNoteSummary), total, query);
-          const noteIds = page.items.map((note) => note.id);
-          const filters = { type: query.type, patientId: query.patientId ?? null, page: query.page };
-          return { answer: page, details: { ...filters, noteIds } };
-        },
-      );
+      return readAudited(db, request, async ({ trx, actor }) => {
+        authorize(clinicalNotePolicy.canRead(actor));
+        const { rows, total } = await loadNotePage(trx, actor, query);
+        const page = pageOf(rows.map(presentNoteSummary), total, query);
+        const noteIds = page.items.map((note) => note.id);
+        const filters = { type: query.type, patientId: query.patientId ?? null, page: query.page };
+        return { answer: page, details: { ...filters, noteIds } };
+      });
     },
   );
 
   routes.get(
     '/api/clinical-notes/:noteId',
     {
+      config: auditedRead('READ', 'CLINICAL_NOTE', { param: 'noteId' }),
       schema: {
         tags: ['clinical-notes'],
         params: clinicalNoteIdParamsSchema,
@@ -92,19 +90,14 @@ export async function clinicalNoteRoutes(
     },
     (request) => {
       const { noteId } = request.params;
-      return readAudited(
-        db,
-        request,
-        { action: 'READ', resourceType: 'CLINICAL_NOTE', resourceId: noteId },
-        async (scope) => {
-          const row = await findVisibleNote(scope.trx, scope.actor, noteId);
-          if (!row) return { refusal: notFound(MESSAGES.clinicalNoteNotFound) };
-          authorize(clinicalNotePolicy.canRead(scope.actor));
-          const note = await presentNote(scope, row);
-          const details = { version: note.versionCount, isVerified: note.integrity.isVerified };
-          return { answer: { note }, details };
-        },
-      );
+      return readAudited(db, request, async (scope) => {
+        const row = await findVisibleNote(scope.trx, scope.actor, noteId);
+        if (!row) throw notFound(MESSAGES.clinicalNoteNotFound);
+        authorize(clinicalNotePolicy.canRead(scope.actor));
+        const note = await presentNote(scope, row);
+        const details = { version: note.versionCount, isVerified: note.integrity.isVerified };
+        return { answer: { note }, details };
+      });
     },
   );
 

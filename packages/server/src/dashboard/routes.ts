@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { API_PATHS, dashboardResponseSchema, errorResponseSchema } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 import { readAudited } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { loadDashboard } from './dashboard-counts.ts';
 
 /**
@@ -14,18 +15,14 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.withTypeProvider<ZodTypeProvider>().get(
     API_PATHS.dashboard,
     {
+      config: auditedRead('VIEW_DASHBOARD', 'DASHBOARD'),
       schema: { tags: ['dashboard'], response: { 200: dashboardResponseSchema, 401: errorResponseSchema } },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_DASHBOARD', resourceType: 'DASHBOARD' },
-        async ({ trx, actor, now }) => {
-          const answer = await loadDashboard(trx, actor, now);
-          const activityIds = answer.recentActivity.map((item) => item.id);
-          return { answer, details: { activityIds } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor, now }) => {
+        const answer = await loadDashboard(trx, actor, now);
+        const activityIds = answer.recentActivity.map((item) => item.id);
+        return { answer, details: { activityIds } };
+      }),
   );
 }

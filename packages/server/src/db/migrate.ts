@@ -32,6 +32,7 @@ import * as auditLogCounts from './migrations/027-audit-log-counts.ts';
 import * as auditWithoutForeignKeys from './migrations/028-audit-without-foreign-keys.ts';
 import * as sessionChanges from './migrations/029-session-changes.ts';
 import * as facilitySettings from './migrations/030-facility-settings.ts';
+import * as unauthorizedAccessEvents from './migrations/031-unauthorized-access-events.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028-audit-without-foreign-keys': auditWithoutForeignKeys,
   '029-session-changes': sessionChanges,
   '030-facility-settings': facilitySettings,
+  '031-unauthorized-access-events': unauthorizedAccessEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -17,6 +17,7 @@ import type { Database } from '../db/schema.ts';
 import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
 import { recordSecurityEvent } from '../security/index.ts';
 import { authorize } from '../shared/actor.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { readAudited } from '../shared/request-scope.ts';
 import { findVisibleDocument, type VisibleDocumentRow } from './document-queries.ts';
 import type { DocumentStorage } from './storage/document-storage.ts';
@@ -96,6 +97,7 @@ export function registerDownloadRoute(
   app.get<{ Params: { documentId: string } }>(
     '/api/documents/:documentId/download',
     {
+      config: auditedRead(DOCUMENT_ACCESS_AUDIT_ACTIONS.download, 'DOCUMENT', { param: 'documentId' }),
       schema: {
         tags: ['documents'],
         params: documentIdParamsSchema,
@@ -111,20 +113,15 @@ export function registerDownloadRoute(
     },
     async (request, reply) => {
       const { documentId } = request.params;
-      const document = await readAudited<VisibleDocumentRow>(
-        db,
-        request,
-        { action: DOCUMENT_ACCESS_AUDIT_ACTIONS.download, resourceType: 'DOCUMENT', resourceId: documentId },
-        async (scope) => {
-          const found = await findVisibleDocument(scope.trx, scope.actor, documentId);
-          if (!found) return { refusal: notFound(MESSAGES.documentNotFound) };
-          authorize(documentPolicy.canRead(scope.actor));
-          if (!documentPolicy.canOpenContent(scope.actor, { scanStatus: found.scan_status }))
-            return { refusal: notServable(found.scan_status) };
-          await recordDocumentAccess({ ...scope, document: found, action: 'download' });
-          return { answer: found, details: { patientId: found.patient_id, fileName: found.file_name } };
-        },
-      );
+      const document = await readAudited<VisibleDocumentRow>(db, request, async (scope) => {
+        const found = await findVisibleDocument(scope.trx, scope.actor, documentId);
+        if (!found) throw notFound(MESSAGES.documentNotFound);
+        authorize(documentPolicy.canRead(scope.actor));
+        if (!documentPolicy.canOpenContent(scope.actor, { scanStatus: found.scan_status }))
+          throw notServable(found.scan_status);
+        await recordDocumentAccess({ ...scope, document: found, action: 'download' });
+        return { answer: found, details: { patientId: found.patient_id, fileName: found.file_name } };
+      });
       const context = auditContextOf(request);
       const plaintext = Readable.from(readDocumentPlaintext(services.store, services.masterKey, document), {
         objectMode: false,

@@ -15,6 +15,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { authorize } from '../shared/actor.ts';
 import { readAudited } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { loadDocuments, presentDocumentSummary } from './document-queries.ts';
 
 /** The most rows one export carries. */
@@ -45,6 +46,7 @@ export function registerExportRoute(app: FastifyInstance, db: Kysely<Database>):
   app.get<{ Querystring: DocumentFilter }>(
     API_PATHS.documentsCsv,
     {
+      config: auditedRead('EXPORT_DOCUMENT_LIST', 'DOCUMENT'),
       schema: {
         tags: ['documents'],
         querystring: documentFilterSchema,
@@ -52,19 +54,14 @@ export function registerExportRoute(app: FastifyInstance, db: Kysely<Database>):
       },
     },
     async (request, reply) => {
-      const items = await readAudited(
-        db,
-        request,
-        { action: 'EXPORT_DOCUMENT_LIST', resourceType: 'DOCUMENT' },
-        async ({ trx, actor }) => {
-          authorize(documentPolicy.canExportList(actor));
-          const rows = await loadDocuments(trx, actor, request.query, { limit: EXPORT_LIMIT, offset: 0 });
-          return {
-            answer: rows.map(presentDocumentSummary),
-            details: { format: 'csv', recordCount: rows.length },
-          };
-        },
-      );
+      const items = await readAudited(db, request, async ({ trx, actor }) => {
+        authorize(documentPolicy.canExportList(actor));
+        const rows = await loadDocuments(trx, actor, request.query, { limit: EXPORT_LIMIT, offset: 0 });
+        return {
+          answer: rows.map(presentDocumentSummary),
+          details: { format: 'csv', recordCount: rows.length },
+        };
+      });
       const fileName = safeFileName(`documents-${new Date().toISOString().slice(0, 10)}.csv`);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

@@ -19,6 +19,7 @@ import { notFound } from '../lib/http-error.ts';
 import { authorize } from '../shared/actor.ts';
 import { pageOf, pageWindow } from '../shared/pagination.ts';
 import { readAudited, type CommandScope, type ReadOutcome } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { loadUserNames } from '../shared/user-names.ts';
 import {
   countDocuments,
@@ -74,23 +75,19 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     action: DocumentAccessAction,
     present: (scope: CommandScope, document: VisibleDocumentRow) => Promise<T>,
   ) =>
-    readAudited(
-      db,
-      request,
-      { action: DOCUMENT_ACCESS_AUDIT_ACTIONS[action], resourceType: 'DOCUMENT', resourceId: documentId },
-      async (scope): Promise<ReadOutcome<T>> => {
-        const document = await findVisibleDocument(scope.trx, scope.actor, documentId);
-        if (!document) return { refusal: notFound(MESSAGES.documentNotFound) };
-        authorize(documentPolicy.canRead(scope.actor));
-        await recordDocumentAccess({ ...scope, document, action });
-        const answer = await present(scope, document);
-        return { answer, details: { patientId: document.patient_id, fileName: document.file_name } };
-      },
-    );
+    readAudited(db, request, async (scope): Promise<ReadOutcome<T>> => {
+      const document = await findVisibleDocument(scope.trx, scope.actor, documentId);
+      if (!document) throw notFound(MESSAGES.documentNotFound);
+      authorize(documentPolicy.canRead(scope.actor));
+      await recordDocumentAccess({ ...scope, document, action });
+      const answer = await present(scope, document);
+      return { answer, details: { patientId: document.patient_id, fileName: document.file_name } };
+    });
 
   routes.get(
     API_PATHS.documents,
     {
+      config: auditedRead('VIEW_DOCUMENT_LIST', 'DOCUMENT', { query: 'patientId' }),
       schema: {
         tags: ['documents'],
         querystring: documentListQuerySchema,
@@ -99,25 +96,21 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     },
     (request) => {
       const { page, pageSize, ...filter } = request.query;
-      return readAudited(
-        db,
-        request,
-        { action: 'VIEW_DOCUMENT_LIST', resourceType: 'DOCUMENT', resourceId: filter.patientId ?? null },
-        async ({ trx, actor }) => {
-          authorize(documentPolicy.canRead(actor));
-          const rows = await loadDocuments(trx, actor, filter, pageWindow({ page, pageSize }));
-          const stats = await countDocuments(trx, actor, filter);
-          const items = rows.map(presentDocumentSummary);
-          const answer = { ...pageOf(items, stats.total, { page, pageSize }), stats };
-          return { answer, details: { page, count: items.length } };
-        },
-      );
+      return readAudited(db, request, async ({ trx, actor }) => {
+        authorize(documentPolicy.canRead(actor));
+        const rows = await loadDocuments(trx, actor, filter, pageWindow({ page, pageSize }));
+        const stats = await countDocuments(trx, actor, filter);
+        const items = rows.map(presentDocumentSummary);
+        const answer = { ...pageOf(items, stats.total, { page, pageSize }), stats };
+        return { answer, details: { page, count: items.length } };
+      });
     },
   );
 
   routes.get(
     '/api/documents/:documentId',
     {
+      config: auditedRead(DOCUMENT_ACCESS_AUDIT_ACTIONS.view, 'DOCUMENT', { param: 'documentId' }),
       schema: {
         tags: ['documents'],
         params: documentIdParamsSchema,
@@ -137,6 +130,7 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
   routes.post(
     '/api/documents/:documentId/print',
     {
+      config: auditedRead(DOCUMENT_ACCESS_AUDIT_ACTIONS.print, 'DOCUMENT', { param: 'documentId' }),
       schema: {
         tags: ['documents'],
         params: documentIdParamsSchema,

@@ -22,6 +22,7 @@ import { notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { checkAssignee } from './assignee-checks.ts';
 import { createDriverTask, sendDriverMessage } from './assign-driver-task.ts';
 import { setDriverTaskCompletion } from './complete-driver-task.ts';
@@ -65,6 +66,7 @@ export async function driverTaskRoutes(
   routes.get(
     API_PATHS.driverTasks,
     {
+      config: auditedRead('VIEW_DRIVER_TASKS', 'DRIVER_TASK'),
       schema: {
         tags: ['transport'],
         querystring: driverTaskListQuerySchema,
@@ -72,15 +74,10 @@ export async function driverTaskRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_DRIVER_TASKS', resourceType: 'DRIVER_TASK', resourceId: null },
-        async ({ trx, actor }) => {
-          const rows = await loadVisibleTasks(trx, actor, request.query);
-          return { answer: { items: await presentTasks(trx, rows) }, details: { count: rows.length } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        const rows = await loadVisibleTasks(trx, actor, request.query);
+        return { answer: { items: await presentTasks(trx, rows) }, details: { count: rows.length } };
+      }),
   );
 
   routes.post(
@@ -126,6 +123,7 @@ export async function driverTaskRoutes(
   routes.get(
     API_PATHS.driverMessages,
     {
+      config: auditedRead('VIEW_DRIVER_MESSAGES', 'DRIVER_MESSAGE'),
       schema: {
         tags: ['transport'],
         querystring: driverMessageListQuerySchema,
@@ -133,15 +131,10 @@ export async function driverTaskRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_DRIVER_MESSAGES', resourceType: 'DRIVER_MESSAGE', resourceId: null },
-        async ({ trx, actor }) => {
-          const rows = await loadVisibleMessages(trx, actor, request.query);
-          return { answer: { items: await presentMessages(trx, rows) }, details: { count: rows.length } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        const rows = await loadVisibleMessages(trx, actor, request.query);
+        return { answer: { items: await presentMessages(trx, rows) }, details: { count: rows.length } };
+      }),
   );
 
   routes.post(

@@ -25,6 +25,7 @@ import { conflict, notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { loadDayStatus } from './day-status.ts';
 import { generateEodReport } from './generate-report.ts';
 import {
@@ -62,6 +63,7 @@ export async function eodReportRoutes(
   routes.get(
     API_PATHS.eodReports,
     {
+      config: auditedRead('VIEW_EOD_REPORT_LIST', 'EOD_REPORT'),
       schema: {
         tags: ['eod-reports'],
         querystring: eodFacilityQuerySchema,
@@ -69,10 +71,11 @@ export async function eodReportRoutes(
       },
     },
     (request) =>
-      withinTransaction(db, request, async ({ trx, actor, now }) => {
+      readAudited(db, request, async ({ trx, actor, now }) => {
         const facility = await reportFacilityOf(trx, actor, request.query.facilityId);
         authorize(eodReportPolicy.canRead(actor), MESSAGES.eodRestricted);
-        return { items: await listRecentReports(trx, facility, now) };
+        const items = await listRecentReports(trx, facility, now);
+        return { answer: { items }, details: { facilityId: facility.id, count: items.length } };
       }),
   );
 
@@ -138,6 +141,7 @@ export async function eodReportRoutes(
   routes.get(
     '/api/eod-reports/:reportId',
     {
+      config: auditedRead('VIEW_EOD_REPORT', 'EOD_REPORT', { param: 'reportId' }),
       schema: {
         tags: ['eod-reports'],
         params: eodReportIdParamsSchema,
@@ -145,27 +149,23 @@ export async function eodReportRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_EOD_REPORT', resourceType: 'EOD_REPORT', resourceId: request.params.reportId },
-        async ({ trx, actor }) => {
-          const row = await findVisibleReport(trx, actor, request.params.reportId);
-          if (!row) return { refusal: notFound() };
-          authorize(eodReportPolicy.canRead(actor), MESSAGES.eodRestricted);
-          const facility = await reportFacilityOf(trx, actor, row.facility_id);
-          const detail = presentReportDetail(row, facility, signingKey, await loadAccessLog(trx, row.id));
-          return {
-            answer: detail,
-            details: { reportDate: detail.reportDate, isVerified: detail.verification.problem === null },
-          };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        const row = await findVisibleReport(trx, actor, request.params.reportId);
+        if (!row) throw notFound();
+        authorize(eodReportPolicy.canRead(actor), MESSAGES.eodRestricted);
+        const facility = await reportFacilityOf(trx, actor, row.facility_id);
+        const detail = presentReportDetail(row, facility, signingKey, await loadAccessLog(trx, row.id));
+        return {
+          answer: detail,
+          details: { reportDate: detail.reportDate, isVerified: detail.verification.problem === null },
+        };
+      }),
   );
 
   routes.get(
     '/api/eod-reports/:reportId/export',
     {
+      config: auditedRead('EXPORT_EOD_REPORT', 'EOD_REPORT', { param: 'reportId' }),
       schema: {
         tags: ['eod-reports'],
         params: eodReportIdParamsSchema,
@@ -175,22 +175,17 @@ export async function eodReportRoutes(
     },
     async (request, reply) => {
       const { format } = request.query;
-      const report = await readAudited<EodReportDetail>(
-        db,
-        request,
-        { action: 'EXPORT_EOD_REPORT', resourceType: 'EOD_REPORT', resourceId: request.params.reportId },
-        async ({ trx, actor }) => {
-          const row = await findVisibleReport(trx, actor, request.params.reportId);
-          if (!row) return { refusal: notFound() };
-          authorize(eodReportPolicy.canRead(actor), MESSAGES.eodRestricted);
-          const facility = await reportFacilityOf(trx, actor, row.facility_id);
-          const detail = presentReportDetail(row, facility, signingKey, []);
-          const problem = detail.verification.problem;
-          if (!eodReportPolicy.canExport(actor, { isVerified: problem === null }))
-            return { refusal: conflict(`${MESSAGES.eodReportFailedVerification}: ${problem}`) };
-          return { answer: detail, details: { format, reportDate: detail.reportDate } };
-        },
-      );
+      const report = await readAudited<EodReportDetail>(db, request, async ({ trx, actor }) => {
+        const row = await findVisibleReport(trx, actor, request.params.reportId);
+        if (!row) throw notFound();
+        authorize(eodReportPolicy.canRead(actor), MESSAGES.eodRestricted);
+        const facility = await reportFacilityOf(trx, actor, row.facility_id);
+        const detail = presentReportDetail(row, facility, signingKey, []);
+        const problem = detail.verification.problem;
+        if (!eodReportPolicy.canExport(actor, { isVerified: problem === null }))
+          throw conflict(`${MESSAGES.eodReportFailedVerification}: ${problem}`);
+        return { answer: detail, details: { format, reportDate: detail.reportDate } };
+      });
       const body = format === 'pdf' ? await renderReportPdf(report) : renderReportCsv(report);
       return sendReportFile(reply, `eod-report-${report.reportDate}.${format}`, body);
     },

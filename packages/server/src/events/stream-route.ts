@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 import { isSessionStillValid } from '../plugins/session.ts';
 import { readAudited } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import type { EventHub } from './event-hub.ts';
 
 /** The stream's query: the last event id, for clients that cannot send the Last-Event-ID header. */
@@ -36,6 +37,7 @@ export async function liveEventRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     API_PATHS.events,
     {
+      config: auditedRead('OPEN_LIVE_EVENTS', 'LIVE_EVENTS'),
       schema: {
         tags: ['events'],
         querystring: streamQuerySchema,
@@ -43,12 +45,7 @@ export async function liveEventRoutes(
       },
     },
     async (request, reply) => {
-      const actor = await readAudited(
-        db,
-        request,
-        { action: 'OPEN_LIVE_EVENTS', resourceType: 'LIVE_EVENTS' },
-        async ({ actor }) => ({ answer: actor }),
-      );
+      const actor = await readAudited(db, request, async ({ actor }) => ({ answer: actor }));
       const header = request.headers['last-event-id'];
       const lastEventId = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
 

@@ -19,6 +19,7 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { auditChange, readAudited, withinTransaction, type CommandScope } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { linkChild } from './link-child.ts';
 import { loadFamilyAccess } from './load-family-access.ts';
 import { issueFamilyCode, revokeFamilyCode, unlinkParent } from './manage-family-codes.ts';
@@ -77,6 +78,7 @@ export async function familyLinkRoutes(
   routes.get(
     '/api/patients/:patientId/family-access',
     {
+      config: auditedRead('VIEW_FAMILY_ACCESS', 'PATIENT', { param: 'patientId' }),
       schema: {
         tags: ['patients'],
         params: patientIdParamsSchema,
@@ -84,16 +86,11 @@ export async function familyLinkRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_FAMILY_ACCESS', resourceType: 'PATIENT', resourceId: request.params.patientId },
-        async (scope) => {
-          const patient = await loadManagedPatient(scope, request.params.patientId);
-          const answer = await loadFamilyAccess(scope.trx, patient.id, scope.now);
-          return { answer, details: { parents: answer.parents.length } };
-        },
-      ),
+      readAudited(db, request, async (scope) => {
+        const patient = await loadManagedPatient(scope, request.params.patientId);
+        const answer = await loadFamilyAccess(scope.trx, patient.id, scope.now);
+        return { answer, details: { parents: answer.parents.length } };
+      }),
   );
 
   routes.post(

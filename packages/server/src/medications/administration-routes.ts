@@ -22,6 +22,7 @@ import { authorize } from '../shared/actor.ts';
 import { isUniqueViolation } from '../shared/database-errors.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction, type CommandScope } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { loadUserNames } from '../shared/user-names.ts';
 import { administerMedication, doseAlreadyRecorded, invalidField } from './administer-medication.ts';
 import {
@@ -118,6 +119,9 @@ export async function administrationRoutes(app: FastifyInstance, db: Kysely<Data
   routes.get(
     '/api/administrations/:administrationId',
     {
+      config: auditedRead('VIEW_MEDICATION_ADMINISTRATION', 'MEDICATION_ADMINISTRATION', {
+        param: 'administrationId',
+      }),
       schema: {
         tags: ['medications'],
         params: administrationIdParamsSchema,
@@ -126,24 +130,15 @@ export async function administrationRoutes(app: FastifyInstance, db: Kysely<Data
     },
     (request) => {
       const { administrationId } = request.params;
-      return readAudited(
-        db,
-        request,
-        {
-          action: 'VIEW_MEDICATION_ADMINISTRATION',
-          resourceType: 'MEDICATION_ADMINISTRATION',
-          resourceId: administrationId,
-        },
-        async (scope) => {
-          const chain = await findVisibleChain(scope, administrationId);
-          if (!chain) return { refusal: notFound(MESSAGES.patientNotFound) };
-          authorize(medicationPolicy.canRead(scope.actor));
-          const rows = [chain.original, ...chain.amendments];
-          const names = await loadUserNames(scope.trx, rows.flatMap(userIdsOf));
-          const answer = presentAdministrationHistory(chain.original, chain.amendments, names);
-          return { answer, details: { originalId: chain.original.id } };
-        },
-      );
+      return readAudited(db, request, async (scope) => {
+        const chain = await findVisibleChain(scope, administrationId);
+        if (!chain) throw notFound(MESSAGES.patientNotFound);
+        authorize(medicationPolicy.canRead(scope.actor));
+        const rows = [chain.original, ...chain.amendments];
+        const names = await loadUserNames(scope.trx, rows.flatMap(userIdsOf));
+        const answer = presentAdministrationHistory(chain.original, chain.amendments, names);
+        return { answer, details: { originalId: chain.original.id } };
+      });
     },
   );
 }

@@ -19,6 +19,7 @@ import { isDeniedWithinFacility } from '../patients/index.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { addMedication } from './add-medication.ts';
 import { administrationRoutes } from './administration-routes.ts';
 import { listDueDoses } from './list-due-doses.ts';
@@ -38,6 +39,7 @@ export async function medicationRoutes(
   routes.get(
     '/api/patients/:patientId/medications',
     {
+      config: auditedRead('VIEW_MEDICATIONS', 'PATIENT', { param: 'patientId' }),
       schema: {
         tags: ['medications'],
         params: patientIdParamsSchema,
@@ -46,25 +48,16 @@ export async function medicationRoutes(
     },
     (request) => {
       const { patientId } = request.params;
-      return readAudited(
-        db,
-        request,
-        { action: 'VIEW_MEDICATIONS', resourceType: 'PATIENT', resourceId: patientId },
-        async ({ trx, actor, now }) => {
-          const patient = await findVisiblePatient(trx, actor, patientId);
-          if (!patient) {
-            const isDenied = await isDeniedWithinFacility(trx, actor, patientId);
-            return {
-              refusal: isDenied
-                ? forbidden(MESSAGES.accessDeniedToPatient)
-                : notFound(MESSAGES.patientNotFound),
-            };
-          }
-          authorize(medicationPolicy.canRead(actor));
-          const answer = await loadPatientMedications(trx, patient, now);
-          return { answer, details: { medicationCount: answer.medications.length } };
-        },
-      );
+      return readAudited(db, request, async ({ trx, actor, now }) => {
+        const patient = await findVisiblePatient(trx, actor, patientId);
+        if (!patient) {
+          const isDenied = await isDeniedWithinFacility(trx, actor, patientId);
+          throw isDenied ? forbidden(MESSAGES.accessDeniedToPatient) : notFound(MESSAGES.patientNotFound);
+        }
+        authorize(medicationPolicy.canRead(actor));
+        const answer = await loadPatientMedications(trx, patient, now);
+        return { answer, details: { medicationCount: answer.medications.length } };
+      });
     },
   );
 
@@ -98,19 +91,15 @@ export async function medicationRoutes(
   routes.get(
     API_PATHS.medicationsDue,
     {
+      config: auditedRead('VIEW_MEDICATIONS_DUE', 'MEDICATION'),
       schema: { tags: ['medications'], response: { 200: dueDosesResponseSchema, ...REFUSALS } },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_MEDICATIONS_DUE', resourceType: 'MEDICATION' },
-        async ({ trx, actor, now }) => {
-          authorize(medicationPolicy.canRead(actor));
-          const items = await listDueDoses(trx, actor, now);
-          return { answer: { items, count: items.length }, details: { count: items.length } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor, now }) => {
+        authorize(medicationPolicy.canRead(actor));
+        const items = await listDueDoses(trx, actor, now);
+        return { answer: { items, count: items.length }, details: { count: items.length } };
+      }),
   );
 
   await administrationRoutes(app, db);

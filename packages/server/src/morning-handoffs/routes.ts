@@ -16,6 +16,7 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { loadMorningHandoff } from './load-handoff.ts';
 import { submitMorningHandoff } from './submit-handoff.ts';
 
@@ -32,6 +33,7 @@ export async function morningHandoffRoutes(
   routes.get(
     '/api/patients/:patientId/morning-handoff',
     {
+      config: auditedRead('VIEW_MORNING_HANDOFF', 'PATIENT', { param: 'patientId' }),
       schema: {
         tags: ['patients'],
         params: patientIdParamsSchema,
@@ -40,19 +42,14 @@ export async function morningHandoffRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_MORNING_HANDOFF', resourceType: 'PATIENT', resourceId: request.params.patientId },
-        async ({ trx, actor, now }) => {
-          const patient = await findVisiblePatient(trx, actor, request.params.patientId);
-          if (!patient) return { refusal: notFound(MESSAGES.patientNotFound) };
-          if (!morningHandoffPolicy.canRead(actor)) return { refusal: forbidden() };
-          const date = request.query.date ?? todayInZone(now, patient.timeZone);
-          const handoff = await loadMorningHandoff(trx, patient.id, date);
-          return { answer: { handoff }, details: { date, found: handoff !== null } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor, now }) => {
+        const patient = await findVisiblePatient(trx, actor, request.params.patientId);
+        if (!patient) throw notFound(MESSAGES.patientNotFound);
+        if (!morningHandoffPolicy.canRead(actor)) throw forbidden();
+        const date = request.query.date ?? todayInZone(now, patient.timeZone);
+        const handoff = await loadMorningHandoff(trx, patient.id, date);
+        return { answer: { handoff }, details: { date, found: handoff !== null } };
+      }),
   );
 
   routes.post(

@@ -15,6 +15,7 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { loadDailyReport } from './load-daily-report.ts';
 import { loadChildActivities } from './load-child-activities.ts';
 import { loadChildrenToday, loadLinkedChildren } from './load-children-today.ts';
@@ -32,26 +33,25 @@ export async function myChildrenRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     API_PATHS.myChildren,
-    { schema: { tags: ['patients'], response: { 200: myChildrenResponseSchema, ...REFUSALS } } },
+    {
+      config: auditedRead('VIEW_MY_CHILDREN', 'PATIENT'),
+      schema: { tags: ['patients'], response: { 200: myChildrenResponseSchema, ...REFUSALS } },
+    },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_MY_CHILDREN', resourceType: 'PATIENT', resourceId: null },
-        async ({ trx, actor, now }) => {
-          const linked = await loadLinkedChildren(trx, actor.userId, now);
-          const answer = {
-            children: await loadChildrenToday(trx, linked),
-            activities: await loadChildActivities(trx, linked, now),
-          };
-          return { answer, details: { children: linked.map((child) => child.id) } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor, now }) => {
+        const linked = await loadLinkedChildren(trx, actor.userId, now);
+        const answer = {
+          children: await loadChildrenToday(trx, linked),
+          activities: await loadChildActivities(trx, linked, now),
+        };
+        return { answer, details: { children: linked.map((child) => child.id) } };
+      }),
   );
 
   routes.get(
     '/api/my-children/:patientId/daily-report',
     {
+      config: auditedRead('VIEW_DAILY_REPORT', 'PATIENT', { param: 'patientId' }),
       schema: {
         tags: ['patients'],
         params: dailyReportParamsSchema,
@@ -60,17 +60,12 @@ export async function myChildrenRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_DAILY_REPORT', resourceType: 'PATIENT', resourceId: request.params.patientId },
-        async ({ trx, actor, now }) => {
-          const patient = await findVisiblePatient(trx, actor, request.params.patientId);
-          if (!patient) return { refusal: notFound() };
-          if (!dailyReportPolicy.canRead(actor)) return { refusal: forbidden() };
-          const date = request.query.date ?? todayInZone(now, patient.timeZone);
-          return { answer: await loadDailyReport(trx, patient, date), details: { date } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor, now }) => {
+        const patient = await findVisiblePatient(trx, actor, request.params.patientId);
+        if (!patient) throw notFound();
+        if (!dailyReportPolicy.canRead(actor)) throw forbidden();
+        const date = request.query.date ?? todayInZone(now, patient.timeZone);
+        return { answer: await loadDailyReport(trx, patient, date), details: { date } };
+      }),
   );
 }

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { countUnread, markAllNotificationsRead, markNotificationRead } from './mark-read.ts';
 import { loadNotificationPreferences, saveNotificationPreferences } from './preferences.ts';
 
@@ -56,17 +57,15 @@ export async function notificationRoutes(
 
   routes.get(
     API_PATHS.notifications,
-    { schema: { tags: ['notifications'], response: { 200: notificationListResponseSchema, ...refusals } } },
+    {
+      config: auditedRead('VIEW_NOTIFICATIONS', 'NOTIFICATION'),
+      schema: { tags: ['notifications'], response: { 200: notificationListResponseSchema, ...refusals } },
+    },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_NOTIFICATIONS', resourceType: 'NOTIFICATION' },
-        async ({ trx, actor }) => {
-          const answer = await listNotifications(trx, actor.userId);
-          return { answer, details: { notificationIds: answer.items.map((item) => item.id) } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        const answer = await listNotifications(trx, actor.userId);
+        return { answer, details: { notificationIds: answer.items.map((item) => item.id) } };
+      }),
   );
 
   routes.post(

@@ -15,6 +15,7 @@ import type { Database } from '../db/schema.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
 import { authorize } from '../shared/actor.ts';
 import { readAudited } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { listPatients } from './list-patients.ts';
 import { isDeniedWithinFacility, loadPatientDetail } from './load-patient-detail.ts';
 
@@ -26,6 +27,7 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Kysely<D
   routes.get(
     API_PATHS.patients,
     {
+      config: auditedRead('VIEW_PATIENT_LIST', 'PATIENT'),
       schema: {
         tags: ['patients'],
         querystring: patientListQuerySchema,
@@ -33,22 +35,18 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_PATIENT_LIST', resourceType: 'PATIENT' },
-        async ({ trx, actor }) => {
-          authorize(patientPolicy.canRead(actor), MESSAGES.accessRestrictedPatients);
-          const page = await listPatients(trx, actor, request.query);
-          const { filter, page: pageNumber } = request.query;
-          return { answer: page, details: { filter, page: pageNumber, returned: page.items.length } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        authorize(patientPolicy.canRead(actor), MESSAGES.accessRestrictedPatients);
+        const page = await listPatients(trx, actor, request.query);
+        const { filter, page: pageNumber } = request.query;
+        return { answer: page, details: { filter, page: pageNumber, returned: page.items.length } };
+      }),
   );
 
   routes.get(
     '/api/patients/:patientId',
     {
+      config: auditedRead('VIEW_PATIENT', 'PATIENT', { param: 'patientId' }),
       schema: {
         tags: ['patients'],
         params: patientIdParamsSchema,
@@ -56,23 +54,14 @@ export async function patientRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_PATIENT', resourceType: 'PATIENT', resourceId: request.params.patientId },
-        async ({ trx, actor }) => {
-          const patient = await loadPatientDetail(trx, actor, request.params.patientId);
-          if (!patient) {
-            const isDenied = await isDeniedWithinFacility(trx, actor, request.params.patientId);
-            return {
-              refusal: isDenied
-                ? forbidden(MESSAGES.accessDeniedToPatient)
-                : notFound(MESSAGES.patientNotFound),
-            };
-          }
-          authorize(patientPolicy.canRead(actor), MESSAGES.accessDeniedToPatient);
-          return { answer: { patient } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        const patient = await loadPatientDetail(trx, actor, request.params.patientId);
+        if (!patient) {
+          const isDenied = await isDeniedWithinFacility(trx, actor, request.params.patientId);
+          throw isDenied ? forbidden(MESSAGES.accessDeniedToPatient) : notFound(MESSAGES.patientNotFound);
+        }
+        authorize(patientPolicy.canRead(actor), MESSAGES.accessDeniedToPatient);
+        return { answer: { patient } };
+      }),
   );
 }

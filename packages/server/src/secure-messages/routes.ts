@@ -19,6 +19,7 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { checkAttachments } from './attachments.ts';
 import { loadThreadMessages } from './load-messages.ts';
 import { findVisibleThread, loadVisibleThreads, presentThreads } from './load-threads.ts';
@@ -37,17 +38,15 @@ export async function secureMessageRoutes(
 
   routes.get(
     API_PATHS.messageThreads,
-    { schema: { tags: ['messages'], response: { 200: messageThreadListResponseSchema, ...REFUSALS } } },
+    {
+      config: auditedRead('VIEW_MESSAGE_THREADS', 'MESSAGE_THREAD'),
+      schema: { tags: ['messages'], response: { 200: messageThreadListResponseSchema, ...REFUSALS } },
+    },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_MESSAGE_THREADS', resourceType: 'MESSAGE_THREAD', resourceId: null },
-        async ({ trx, actor }) => {
-          const rows = await loadVisibleThreads(trx, actor);
-          return { answer: { items: await presentThreads(trx, rows) }, details: { count: rows.length } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        const rows = await loadVisibleThreads(trx, actor);
+        return { answer: { items: await presentThreads(trx, rows) }, details: { count: rows.length } };
+      }),
   );
 
   routes.post(
@@ -94,6 +93,7 @@ export async function secureMessageRoutes(
   routes.get(
     '/api/message-threads/:threadId',
     {
+      config: auditedRead('READ_MESSAGE_THREAD', 'MESSAGE_THREAD', { param: 'threadId' }),
       schema: {
         tags: ['messages'],
         params: threadIdParamsSchema,
@@ -101,23 +101,14 @@ export async function secureMessageRoutes(
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        {
-          action: 'READ_MESSAGE_THREAD',
-          resourceType: 'MESSAGE_THREAD',
-          resourceId: request.params.threadId,
-        },
-        async ({ trx, actor }) => {
-          const thread = await findVisibleThread(trx, actor, request.params.threadId);
-          if (!thread) return { refusal: notFound() };
-          if (!secureMessagePolicy.canRead(actor)) return { refusal: forbidden() };
-          const [presented] = await presentThreads(trx, [thread]);
-          const messages = await loadThreadMessages(trx, actor, thread);
-          return { answer: { thread: presented!, messages }, details: { messages: messages.length } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        const thread = await findVisibleThread(trx, actor, request.params.threadId);
+        if (!thread) throw notFound();
+        if (!secureMessagePolicy.canRead(actor)) throw forbidden();
+        const [presented] = await presentThreads(trx, [thread]);
+        const messages = await loadThreadMessages(trx, actor, thread);
+        return { answer: { thread: presented!, messages }, details: { messages: messages.length } };
+      }),
   );
 
   routes.post(

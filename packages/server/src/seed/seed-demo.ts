@@ -16,6 +16,7 @@ import { seedDemoAppointments } from './demo-appointments.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoEodReports } from './demo-eod-reports.ts';
 import { DEMO_FACILITIES, seedDemoClosureDays } from './demo-facilities.ts';
+import { seedDemoRefusal } from './demo-refusals.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
 
@@ -214,6 +215,11 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
       timeZone: DEMO_FACILITIES[0].timezone,
       signingKey,
       now: new Date(),
+    });
+    await seedDemoRefusal(trx, {
+      facilityId: homeFacility,
+      nurseId: userOf('nurse'),
+      childId: homePatients[DEMO_CASELOAD.nurse]!.id,
     });
     return true;
   });

@@ -5,8 +5,8 @@ import { groupedAuditAppendsOf } from '../audit/grouped-appends.ts';
 import { auditContextOf } from '../audit/request-context.ts';
 import { hasTransactionBegun } from '../db/deferred-begin.ts';
 import type { Database } from '../db/schema.ts';
-import type { HttpError } from '../lib/http-error.ts';
 import { requireActor, type Actor } from './actor.ts';
+import { declaredReadOf, readAuditOf } from './audited-read.ts';
 
 /**
  * What every command runs with: the request's transaction, the actor from the session, the audit context
@@ -34,43 +34,38 @@ export function withinTransaction<T>(
   return db.transaction().execute((trx) => work({ trx, actor, audit, now }));
 }
 
-/** What an audited read found: the answer and what its audit row records, or the refusal to answer. */
-export type ReadOutcome<T> = { answer: T; details?: unknown } | { refusal: HttpError };
-
-/** The audit row of a read: its action and resource (success, values and error message are filled in). */
-export type ReadAudit = Pick<AuditEvent, 'action' | 'resourceType' | 'resourceId'>;
+/** What an audited read found: the answer and what its audit row records as new values. */
+export interface ReadOutcome<T> {
+  answer: T;
+  details?: unknown;
+}
 
 /**
- * The one place a read of PHI is audited. Loads inside a transaction, then appends the read's audit row,
- * whether the read succeeded (with `details` as its new values) or was refused (with the refusal's message),
- * and answers only once that row is stored; a refusal is thrown after it too, so a denied look is on record.
- * A load that wrote something gets its audit row in its own transaction. One that only read sent no BEGIN or
- * COMMIT (db/deferred-begin.ts) and hands its row to the group commit of reads' audit rows
+ * The one place an answered read of PHI is audited. The route declares what it reads (`config:
+ * auditedRead(…)`, shared/audited-read.ts); `load` runs inside a transaction and answers, or throws its refusal,
+ * which rolls the transaction back and is audited by the refusal audit (plugins/refusal-audit.ts) in a write
+ * of its own. An answered read's row records `details` as its new values and is stored before the answer
+ * leaves. A load that wrote something gets its audit row in its own transaction. One that only read sent no
+ * BEGIN or COMMIT (db/deferred-begin.ts) and hands its row to the group commit of reads' audit rows
  * (audit/grouped-appends.ts), which stores the rows of concurrent reads in one INSERT.
  */
 export async function readAudited<T>(
   db: Kysely<Database>,
   request: FastifyRequest,
-  entry: ReadAudit,
   load: (scope: CommandScope) => Promise<ReadOutcome<T>>,
 ): Promise<T> {
-  const { outcome, audit } = await withinTransaction(db, request, async (scope) => {
-    const result = await load(scope);
-    const isRefused = 'refusal' in result;
-    const event: AuditEvent = {
-      ...entry,
-      newValues: isRefused ? null : (result.details ?? null),
-      success: !isRefused,
-      errorMessage: isRefused ? result.refusal.message : null,
-    };
+  const read = declaredReadOf(request);
+  if (!read) throw new Error(`${request.method} ${request.routeOptions.url} reads without an auditedRead`);
+  const { answer, audit } = await withinTransaction(db, request, async (scope) => {
+    const outcome = await load(scope);
+    const event: AuditEvent = { ...readAuditOf(read, request), newValues: outcome.details ?? null };
     if (!(await hasTransactionBegun(scope.trx)))
-      return { outcome: result, audit: { event, context: scope.audit } };
+      return { answer: outcome.answer, audit: { event, context: scope.audit } };
     await appendAudit(scope.trx, scope.audit, event);
-    return { outcome: result, audit: undefined };
+    return { answer: outcome.answer, audit: undefined };
   });
   if (audit) await groupedAuditAppendsOf(db).append(audit.context, audit.event);
-  if ('refusal' in outcome) throw outcome.refusal;
-  return outcome.answer;
+  return answer;
 }
 
 /** Appends the audit row of a write inside its command (the same transaction as the change). */

@@ -21,6 +21,7 @@ import { conflict, notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { readAudited, withinTransaction, type CommandScope } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { cancelRoute } from './cancel-route.ts';
 import { copyRoute } from './copy-route.ts';
 import { driverRoutes } from './driver-routes.ts';
@@ -63,6 +64,7 @@ export async function transportRoutes(app: FastifyInstance, { db }: { db: Kysely
   routes.get(
     API_PATHS.transportRoutes,
     {
+      config: auditedRead('VIEW_ROUTES', 'ROUTE'),
       schema: {
         tags: ['transport'],
         querystring: routeListQuerySchema,
@@ -70,27 +72,22 @@ export async function transportRoutes(app: FastifyInstance, { db }: { db: Kysely
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_ROUTES', resourceType: 'ROUTE', resourceId: null },
-        async ({ trx, actor, now }) => {
-          authorize(transportPolicy.canRead(actor));
-          const timeZone = await viewerTimeZone(trx, actor);
-          const date = request.query.date ?? todayInZone(now, timeZone);
-          const rows = await loadRoutesOfDay(trx, actor, date);
-          const items = await presentRoutesFor(trx, actor, rows);
-          const answer = {
-            items,
-            page: 1,
-            pageSize: Math.max(1, items.length),
-            total: items.length,
-            date,
-            timeZone,
-          };
-          return { answer, details: { date, count: items.length } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor, now }) => {
+        authorize(transportPolicy.canRead(actor));
+        const timeZone = await viewerTimeZone(trx, actor);
+        const date = request.query.date ?? todayInZone(now, timeZone);
+        const rows = await loadRoutesOfDay(trx, actor, date);
+        const items = await presentRoutesFor(trx, actor, rows);
+        const answer = {
+          items,
+          page: 1,
+          pageSize: Math.max(1, items.length),
+          total: items.length,
+          date,
+          timeZone,
+        };
+        return { answer, details: { date, count: items.length } };
+      }),
   );
 
   routes.post(
@@ -134,23 +131,22 @@ export async function transportRoutes(app: FastifyInstance, { db }: { db: Kysely
 
   routes.get(
     API_PATHS.transportRouteOptions,
-    { schema: { tags: ['transport'], response: { 200: routeFormOptionsSchema, ...REFUSALS } } },
+    {
+      config: auditedRead('VIEW_ROUTE_OPTIONS', 'ROUTE'),
+      schema: { tags: ['transport'], response: { 200: routeFormOptionsSchema, ...REFUSALS } },
+    },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_ROUTE_OPTIONS', resourceType: 'ROUTE', resourceId: null },
-        async ({ trx, actor }) => {
-          authorize(transportPolicy.canManage(actor));
-          const answer = await loadRouteFormOptions(trx, actor);
-          return { answer, details: { children: answer.children.length } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        authorize(transportPolicy.canManage(actor));
+        const answer = await loadRouteFormOptions(trx, actor);
+        return { answer, details: { children: answer.children.length } };
+      }),
   );
 
   routes.get(
     '/api/transport/routes/:routeId',
     {
+      config: auditedRead('VIEW_ROUTE', 'ROUTE', { param: 'routeId' }),
       schema: {
         tags: ['transport'],
         params: routeIdParamsSchema,
@@ -158,17 +154,12 @@ export async function transportRoutes(app: FastifyInstance, { db }: { db: Kysely
       },
     },
     (request) =>
-      readAudited(
-        db,
-        request,
-        { action: 'VIEW_ROUTE', resourceType: 'ROUTE', resourceId: request.params.routeId },
-        async ({ trx, actor }) => {
-          const route = await findVisibleRoute(trx, actor, request.params.routeId);
-          if (!route) return { refusal: notFound() };
-          authorize(transportPolicy.canRead(actor));
-          return { answer: await routeDetailFor(trx, actor, route), details: { status: route.status } };
-        },
-      ),
+      readAudited(db, request, async ({ trx, actor }) => {
+        const route = await findVisibleRoute(trx, actor, request.params.routeId);
+        if (!route) throw notFound();
+        authorize(transportPolicy.canRead(actor));
+        return { answer: await routeDetailFor(trx, actor, route), details: { status: route.status } };
+      }),
   );
 
   routes.put(

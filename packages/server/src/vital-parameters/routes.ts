@@ -21,6 +21,7 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient, type VisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { loadUserNames } from '../shared/user-names.ts';
 import { loadChildParameters, loadDateOfBirth } from './load-vital-parameters.ts';
 import { orderVitalParameters, removeVitalParameters } from './order-vital-parameters.ts';
@@ -71,6 +72,7 @@ export async function vitalParametersRoutes(
   routes.get(
     '/api/patients/:patientId/vital-parameters',
     {
+      config: auditedRead('VIEW_VITAL_PARAMETERS', 'VITAL_PARAMETERS', { param: 'patientId' }),
       schema: {
         tags: ['vital-signs'],
         params: patientParamsSchema,
@@ -79,19 +81,14 @@ export async function vitalParametersRoutes(
     },
     (request) => {
       const { patientId } = request.params;
-      return readAudited(
-        db,
-        request,
-        { action: 'VIEW_VITAL_PARAMETERS', resourceType: 'VITAL_PARAMETERS', resourceId: patientId },
-        async ({ trx, actor, now }) => {
-          const patient = await findVisiblePatient(trx, actor, patientId);
-          if (!patient) return { refusal: notFound(MESSAGES.patientNotFound) };
-          authorize(vitalSignsPolicy.canRead(actor));
-          const answer = await answerFor(trx, patient, now);
-          const ordered = answer.entries.filter((entry) => entry.order).map((entry) => entry.measurement);
-          return { answer, details: { ordered } };
-        },
-      );
+      return readAudited(db, request, async ({ trx, actor, now }) => {
+        const patient = await findVisiblePatient(trx, actor, patientId);
+        if (!patient) throw notFound(MESSAGES.patientNotFound);
+        authorize(vitalSignsPolicy.canRead(actor));
+        const answer = await answerFor(trx, patient, now);
+        const ordered = answer.entries.filter((entry) => entry.order).map((entry) => entry.measurement);
+        return { answer, details: { ordered } };
+      });
     },
   );
 

@@ -19,6 +19,7 @@ import { recordSecurityEvent } from '../security/index.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, type CommandScope } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { loadUserNames } from '../shared/user-names.ts';
 import { buildVitalSignsDownload, type VitalSignsDownload } from './export-formats.ts';
 import { listTimeZone } from './list-time-zone.ts';
@@ -66,38 +67,36 @@ export async function vitalSignsExportRoutes(app: FastifyInstance, db: Kysely<Da
 
   routes.get(
     API_PATHS.vitalSignsExport,
-    { schema: { tags: ['vital-signs'], querystring: vitalSignsExportQuerySchema, response: REFUSALS } },
+    {
+      config: auditedRead('EXPORT_VITAL_SIGNS', 'VITAL_SIGNS', { query: 'patientId' }),
+      schema: { tags: ['vital-signs'], querystring: vitalSignsExportQuerySchema, response: REFUSALS },
+    },
     async (request, reply) => {
       const { format, ...filter } = request.query;
-      const report = await readAudited(
-        db,
-        request,
-        { action: 'EXPORT_VITAL_SIGNS', resourceType: 'VITAL_SIGNS', resourceId: filter.patientId ?? null },
-        async (scope) => {
-          const { trx, actor, now } = scope;
-          authorize(vitalSignsPolicy.canRead(actor));
-          const timeZone = await listTimeZone(trx, actor, filter.patientId);
-          const window = { timeZone, now, limit: VITAL_EXPORT_LIMIT, offset: 0 };
-          const records = (await loadVitalSignsPage(trx, actor, filter, window)).map(presentVitalSigns);
-          const matchedCount =
-            records.length < VITAL_EXPORT_LIMIT
-              ? records.length
-              : await countVitalSigns(trx, actor, filter, timeZone, now);
-          const details = { format, recordCount: records.length };
-          await recordExportEvent(scope, details);
-          const answer = {
-            title: 'Vital Signs Report',
-            periodHeading: 'Period',
-            periodLabel: VITAL_PERIOD_LABELS[filter.period],
-            generatedAt: now,
-            generatedBy: await nameOf(scope),
-            timeZone,
-            records,
-            matchedCount,
-          };
-          return { answer, details };
-        },
-      );
+      const report = await readAudited(db, request, async (scope) => {
+        const { trx, actor, now } = scope;
+        authorize(vitalSignsPolicy.canRead(actor));
+        const timeZone = await listTimeZone(trx, actor, filter.patientId);
+        const window = { timeZone, now, limit: VITAL_EXPORT_LIMIT, offset: 0 };
+        const records = (await loadVitalSignsPage(trx, actor, filter, window)).map(presentVitalSigns);
+        const matchedCount =
+          records.length < VITAL_EXPORT_LIMIT
+            ? records.length
+            : await countVitalSigns(trx, actor, filter, timeZone, now);
+        const details = { format, recordCount: records.length };
+        await recordExportEvent(scope, details);
+        const answer = {
+          title: 'Vital Signs Report',
+          periodHeading: 'Period',
+          periodLabel: VITAL_PERIOD_LABELS[filter.period],
+          generatedAt: now,
+          generatedBy: await nameOf(scope),
+          timeZone,
+          records,
+          matchedCount,
+        };
+        return { answer, details };
+      });
       return sendDownload(reply, await buildVitalSignsDownload(format, 'vital-signs', report, filter));
     },
   );
@@ -105,6 +104,7 @@ export async function vitalSignsExportRoutes(app: FastifyInstance, db: Kysely<Da
   routes.get(
     '/api/vital-signs/:vitalSignsId/export',
     {
+      config: auditedRead('EXPORT_VITAL_SIGNS', 'VITAL_SIGNS', { param: 'vitalSignsId' }),
       schema: {
         tags: ['vital-signs'],
         params: vitalSignsIdParamsSchema,
@@ -115,32 +115,27 @@ export async function vitalSignsExportRoutes(app: FastifyInstance, db: Kysely<Da
     async (request, reply) => {
       const { format } = request.query;
       const { vitalSignsId } = request.params;
-      const report = await readAudited<VitalSignsReport>(
-        db,
-        request,
-        { action: 'EXPORT_VITAL_SIGNS', resourceType: 'VITAL_SIGNS', resourceId: vitalSignsId },
-        async (scope) => {
-          const { trx, actor, now } = scope;
-          const row = await findVisibleVitalSigns(trx, actor, vitalSignsId);
-          if (!row) return { refusal: notFound() };
-          authorize(vitalSignsPolicy.canRead(actor));
-          const record = presentVitalSigns(row);
-          const timeZone = (await findVisiblePatient(trx, actor, record.patientId))?.timeZone ?? 'UTC';
-          const details = { format, recordCount: 1 };
-          await recordExportEvent(scope, details);
-          const answer = {
-            title: 'Vital Signs Record',
-            periodHeading: 'Recorded',
-            periodLabel: formatDateTime(new Date(record.recordedAt), timeZone),
-            generatedAt: now,
-            generatedBy: await nameOf(scope),
-            timeZone,
-            records: [record],
-            matchedCount: 1,
-          };
-          return { answer, details };
-        },
-      );
+      const report = await readAudited<VitalSignsReport>(db, request, async (scope) => {
+        const { trx, actor, now } = scope;
+        const row = await findVisibleVitalSigns(trx, actor, vitalSignsId);
+        if (!row) throw notFound();
+        authorize(vitalSignsPolicy.canRead(actor));
+        const record = presentVitalSigns(row);
+        const timeZone = (await findVisiblePatient(trx, actor, record.patientId))?.timeZone ?? 'UTC';
+        const details = { format, recordCount: 1 };
+        await recordExportEvent(scope, details);
+        const answer = {
+          title: 'Vital Signs Record',
+          periodHeading: 'Recorded',
+          periodLabel: formatDateTime(new Date(record.recordedAt), timeZone),
+          generatedAt: now,
+          generatedBy: await nameOf(scope),
+          timeZone,
+          records: [record],
+          matchedCount: 1,
+        };
+        return { answer, details };
+      });
       return sendDownload(
         reply,
         await buildVitalSignsDownload(format, 'vital-signs-record', report, { id: vitalSignsId }),

@@ -20,6 +20,7 @@ import { authorize } from '../shared/actor.ts';
 import { pageOf, pageWindow } from '../shared/pagination.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { auditedRead } from '../shared/audited-read.ts';
 import { vitalSignsExportRoutes } from './export-routes.ts';
 import { listTimeZone } from './list-time-zone.ts';
 import { countVitalSigns, findVisibleVitalSigns, loadVitalSignsPage } from './load-vital-signs.ts';
@@ -43,6 +44,7 @@ export async function vitalSignsRoutes(
   routes.get(
     API_PATHS.vitalSigns,
     {
+      config: auditedRead('VIEW_VITAL_SIGNS', 'VITAL_SIGNS', { query: 'patientId' }),
       schema: {
         tags: ['vital-signs'],
         querystring: vitalSignsListQuerySchema,
@@ -51,26 +53,21 @@ export async function vitalSignsRoutes(
     },
     (request) => {
       const { page, pageSize, ...filter } = request.query;
-      return readAudited(
-        db,
-        request,
-        { action: 'VIEW_VITAL_SIGNS', resourceType: 'VITAL_SIGNS', resourceId: filter.patientId ?? null },
-        async ({ trx, actor, now }) => {
-          authorize(vitalSignsPolicy.canRead(actor));
-          const timeZone = await listTimeZone(trx, actor, filter.patientId);
-          const window = { timeZone, now, ...pageWindow({ page, pageSize }) };
-          const rows = await loadVitalSignsPage(trx, actor, filter, window);
-          const total = await countVitalSigns(trx, actor, filter, timeZone, now);
-          const answer = { ...pageOf(rows.map(presentVitalSigns), total, { page, pageSize }), timeZone };
-          const details = {
-            period: filter.period,
-            hasSearch: Boolean(filter.search),
-            page,
-            count: rows.length,
-          };
-          return { answer, details };
-        },
-      );
+      return readAudited(db, request, async ({ trx, actor, now }) => {
+        authorize(vitalSignsPolicy.canRead(actor));
+        const timeZone = await listTimeZone(trx, actor, filter.patientId);
+        const window = { timeZone, now, ...pageWindow({ page, pageSize }) };
+        const rows = await loadVitalSignsPage(trx, actor, filter, window);
+        const total = await countVitalSigns(trx, actor, filter, timeZone, now);
+        const answer = { ...pageOf(rows.map(presentVitalSigns), total, { page, pageSize }), timeZone };
+        const details = {
+          period: filter.period,
+          hasSearch: Boolean(filter.search),
+          page,
+          count: rows.length,
+        };
+        return { answer, details };
+      });
     },
   );
 
@@ -100,6 +97,7 @@ export async function vitalSignsRoutes(
   routes.get(
     API_PATHS.vitalSignsTrend,
     {
+      config: auditedRead('VIEW_VITAL_SIGNS', 'PATIENT', { query: 'patientId' }),
       schema: {
         tags: ['vital-signs'],
         querystring: vitalSignsTrendQuerySchema,
@@ -108,26 +106,22 @@ export async function vitalSignsRoutes(
     },
     (request) => {
       const { patientId, period } = request.query;
-      return readAudited(
-        db,
-        request,
-        { action: 'VIEW_VITAL_SIGNS', resourceType: 'PATIENT', resourceId: patientId },
-        async ({ trx, actor, now }) => {
-          const patient = await findVisiblePatient(trx, actor, patientId);
-          if (!patient) return { refusal: notFound(MESSAGES.patientNotFound) };
-          authorize(vitalSignsPolicy.canRead(actor));
-          const window = { timeZone: patient.timeZone, now, limit: TREND_LIMIT, offset: 0 };
-          const newest = await loadVitalSignsPage(trx, actor, { patientId, period }, window);
-          const answer = { items: newest.reverse().map(presentVitalSigns), timeZone: patient.timeZone };
-          return { answer, details: { period, count: newest.length, view: 'trend' } };
-        },
-      );
+      return readAudited(db, request, async ({ trx, actor, now }) => {
+        const patient = await findVisiblePatient(trx, actor, patientId);
+        if (!patient) throw notFound(MESSAGES.patientNotFound);
+        authorize(vitalSignsPolicy.canRead(actor));
+        const window = { timeZone: patient.timeZone, now, limit: TREND_LIMIT, offset: 0 };
+        const newest = await loadVitalSignsPage(trx, actor, { patientId, period }, window);
+        const answer = { items: newest.reverse().map(presentVitalSigns), timeZone: patient.timeZone };
+        return { answer, details: { period, count: newest.length, view: 'trend' } };
+      });
     },
   );
 
   routes.get(
     '/api/vital-signs/:vitalSignsId',
     {
+      config: auditedRead('VIEW_VITAL_SIGNS', 'VITAL_SIGNS', { param: 'vitalSignsId' }),
       schema: {
         tags: ['vital-signs'],
         params: vitalSignsIdParamsSchema,
@@ -136,19 +130,14 @@ export async function vitalSignsRoutes(
     },
     (request) => {
       const { vitalSignsId } = request.params;
-      return readAudited(
-        db,
-        request,
-        { action: 'VIEW_VITAL_SIGNS', resourceType: 'VITAL_SIGNS', resourceId: vitalSignsId },
-        async ({ trx, actor }) => {
-          const row = await findVisibleVitalSigns(trx, actor, vitalSignsId);
-          if (!row) return { refusal: notFound() };
-          authorize(vitalSignsPolicy.canRead(actor));
-          const patient = await findVisiblePatient(trx, actor, row.patient_id);
-          const answer = { record: presentVitalSigns(row), timeZone: patient?.timeZone ?? 'UTC' };
-          return { answer, details: { patientId: row.patient_id } };
-        },
-      );
+      return readAudited(db, request, async ({ trx, actor }) => {
+        const row = await findVisibleVitalSigns(trx, actor, vitalSignsId);
+        if (!row) throw notFound();
+        authorize(vitalSignsPolicy.canRead(actor));
+        const patient = await findVisiblePatient(trx, actor, row.patient_id);
+        const answer = { record: presentVitalSigns(row), timeZone: patient?.timeZone ?? 'UTC' };
+        return { answer, details: { patientId: row.patient_id } };
+      });
     },
   );
 

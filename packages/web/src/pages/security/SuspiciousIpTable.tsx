@@ -4,7 +4,10 @@ import type { SecurityReport } from '../../api/security.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PanelCard } from '../../components/PanelCard.tsx';
 
-/** The IP addresses flagged for repeated failed sign-ins, with their failure count and last attempt. */
+/**
+ * The IP addresses flagged for repeated failed sign-ins or refused requests, with both counts and the last
+ * event.
+ */
 export function SuspiciousIpTable({
   addresses,
   timeZone,
@@ -22,7 +25,8 @@ export function SuspiciousIpTable({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>IP address</Table.Th>
-                <Table.Th>Failures</Table.Th>
+                <Table.Th>Failed sign-ins</Table.Th>
+                <Table.Th>Refused requests</Table.Th>
                 <Table.Th>Last seen</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -31,6 +35,7 @@ export function SuspiciousIpTable({
                 <Table.Tr key={address.ipAddress}>
                   <Table.Td ff="monospace">{address.ipAddress}</Table.Td>
                   <Table.Td>{address.failures.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td>{address.refusals.toLocaleString('en-US')}</Table.Td>
                   <Table.Td>{formatDateTime(new Date(address.lastSeen), timeZone)}</Table.Td>
                 </Table.Tr>
               ))}
