@@ -11,6 +11,7 @@ import { useIsWideScreen } from '../hooks/use-is-wide-screen.ts';
 import { LiveEvents } from '../live/LiveEvents.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { TopBar } from './TopBar.tsx';
+import classes from './AppLayout.module.css';
 
 /**
  * The signed-in layout shell: top bar, role-based navigation (collapsed behind a burger under the
@@ -45,7 +46,7 @@ export function AppLayout() {
         ) : null}
       </AppShell.Navbar>
       <LiveEvents />
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main className={classes.main}>
         <AccountStatusNotices user={user} />
         <ScreenErrorBoundary>
           <Suspense fallback={<FullPageLoader />}>
