@@ -3,6 +3,14 @@ export const ALLERGY_SEVERITIES = ['mild', 'moderate', 'severe', 'life-threateni
 /** Allergy severity. */
 export type AllergySeverity = (typeof ALLERGY_SEVERITIES)[number];
 
+/**
+ * A child's administrative sex as the chart records it (the 837P's DMG03 and FHIR's administrative gender read
+ * it): `unknown` only when it is truly not known.
+ */
+export const ADMINISTRATIVE_SEXES = ['female', 'male', 'unknown'] as const;
+/** Administrative sex. */
+export type AdministrativeSex = (typeof ADMINISTRATIVE_SEXES)[number];
+
 /** Care complexity of a patient. */
 export const CARE_COMPLEXITIES = ['high', 'medium', 'low'] as const;
 /** Care complexity of a patient. */

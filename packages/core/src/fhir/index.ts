@@ -1,0 +1,10 @@
+// CareNest's records as FHIR R4 resources (US Core 6.1.0): pure mappings, search parsing and the server's
+// statements, shared by the server's fhir folder and its tests (ARCHITECTURE.md, "FHIR").
+export * from './systems.ts';
+export * from './operation-outcome.ts';
+export * from './search-parameters.ts';
+export * from './bundle.ts';
+export * from './resource-registry.ts';
+export * from './capability-statement.ts';
+export * from './patient.ts';
+export * from './vital-sign-observations.ts';
