@@ -51,6 +51,8 @@ import { appointmentRoutes } from './appointments/routes.ts';
 import { vitalParametersRoutes } from './vital-parameters/routes.ts';
 import { vitalSignsRoutes } from './vital-signs/routes.ts';
 import { clinicalNoteRoutes } from './clinical-notes/routes.ts';
+import { FHIR_PATH } from './fhir/fhir-base.ts';
+import { fhirRoutes } from './fhir/routes.ts';
 import { openListener, type DatabaseListener } from './db/listener.ts';
 import { startEventHub } from './events/event-hub.ts';
 import { liveEventRoutes } from './events/stream-route.ts';
@@ -197,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { db: options.db });
   await app.register(clinicalNoteRoutes, { db: options.db, signingKey: options.secrets.signingKey });
   await app.register(eodReportRoutes, { db: options.db, signingKey: options.secrets.signingKey });
+  await app.register(fhirRoutes, { prefix: FHIR_PATH, db: options.db, publicUrl: options.publicUrl });
   await app.register(liveEventRoutes, {
     db: options.db,
     hub,

@@ -12,7 +12,11 @@ export interface SearchPage {
  * resources with mode `include`, the total, a `self` link and a `next` link while more matches follow (the
  * caller writes it: the request's own URL with `_offset` moved on past this page).
  */
-export function searchsetBundle(page: SearchPage, base: string, links: { self: string; next?: string }): Bundle {
+export function searchsetBundle(
+  page: SearchPage,
+  base: string,
+  links: { self: string; next?: string },
+): Bundle {
   const entry = (resource: Resource, mode: 'match' | 'include'): BundleEntry => ({
     fullUrl: `${base}/${resource.resourceType}/${resource.id}`,
     resource,

@@ -37,11 +37,15 @@ export function capabilityStatement(options: CapabilityOptions): CapabilityState
           service: [
             {
               coding: [
-                { system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' },
+                {
+                  system: 'http://terminology.hl7.org/CodeSystem/restful-security-service',
+                  code: 'SMART-on-FHIR',
+                },
               ],
             },
           ],
-          description: 'SMART App Launch 2.0; see .well-known/smart-configuration. A signed-in CareNest session reads as its user.',
+          description:
+            'SMART App Launch 2.0; see .well-known/smart-configuration. A signed-in CareNest session reads as its user.',
         },
         resource: Object.entries(FHIR_RESOURCES).map(([type, definition]) => ({
           type: type as ResourceType,

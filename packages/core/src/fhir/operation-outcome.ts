@@ -1,16 +1,30 @@
 import type { OperationOutcome } from '@medplum/fhirtypes';
 
 /** The FHIR issue type of each refusal CareNest answers (FHIR R4 IssueType value set). */
-export type OutcomeIssueCode = 'login' | 'forbidden' | 'not-found' | 'invalid' | 'not-supported' | 'exception' | 'too-costly' | 'throttled';
+export type OutcomeIssueCode =
+  | 'login'
+  | 'forbidden'
+  | 'not-found'
+  | 'invalid'
+  | 'not-supported'
+  | 'exception'
+  | 'too-costly'
+  | 'throttled';
 
 /**
  * The OperationOutcome of a refusal: one error issue of `code` with the sentence a reader sees, and, where a
  * parameter or element is at fault, its name as the issue's expression.
  */
-export function operationOutcome(code: OutcomeIssueCode, text: string, expression?: string): OperationOutcome {
+export function operationOutcome(
+  code: OutcomeIssueCode,
+  text: string,
+  expression?: string,
+): OperationOutcome {
   return {
     resourceType: 'OperationOutcome',
-    issue: [{ severity: 'error', code, details: { text }, ...(expression ? { expression: [expression] } : {}) }],
+    issue: [
+      { severity: 'error', code, details: { text }, ...(expression ? { expression: [expression] } : {}) },
+    ],
   };
 }
 

@@ -48,7 +48,10 @@ describe('a child as a US Core Patient', () => {
   it('carries the MRN as an MR identifier whose system names the facility, and the chart’s sex as gender', () => {
     const resource = toFhirPatient(patient);
     expect(resource.identifier).toEqual([
-      expect.objectContaining({ system: `urn:carenest:facility:${patient.facilityId}:mrn`, value: 'MRN-1042' }),
+      expect.objectContaining({
+        system: `urn:carenest:facility:${patient.facilityId}:mrn`,
+        value: 'MRN-1042',
+      }),
     ]);
     expect(resource.identifier?.[0]?.type?.coding?.[0]?.code).toBe('MR');
     expect(resource.gender).toBe('female');
@@ -95,15 +98,22 @@ describe('a reading as US Core vital-sign Observations', () => {
   });
 
   it('reads its ids back, and refuses ids it did not make', () => {
-    expect(parseVitalSignObservationId(`${reading.id}-heart-rate`)).toEqual({ readingId: reading.id, kind: 'heart-rate' });
+    expect(parseVitalSignObservationId(`${reading.id}-heart-rate`)).toEqual({
+      readingId: reading.id,
+      kind: 'heart-rate',
+    });
     expect(parseVitalSignObservationId(`${reading.id}-cholesterol`)).toBeUndefined();
     expect(parseVitalSignObservationId('heart-rate')).toBeUndefined();
   });
 
   it('finds the kinds a code or category search names', () => {
-    expect(vitalSignKindsMatching([{ system: 'http://loinc.org', code: '8867-4' }], undefined)).toEqual(['heart-rate']);
+    expect(vitalSignKindsMatching([{ system: 'http://loinc.org', code: '8867-4' }], undefined)).toEqual([
+      'heart-rate',
+    ]);
     expect(vitalSignKindsMatching([{ code: '2708-6' }], undefined)).toEqual(['oxygen-saturation']);
     expect(vitalSignKindsMatching(undefined, [{ code: 'survey' }])).toEqual(['pain']);
-    expect(vitalSignKindsMatching([{ system: 'http://snomed.info/sct', code: '8867-4' }], undefined)).toEqual([]);
+    expect(vitalSignKindsMatching([{ system: 'http://snomed.info/sct', code: '8867-4' }], undefined)).toEqual(
+      [],
+    );
   });
 });

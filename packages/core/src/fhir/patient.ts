@@ -28,7 +28,9 @@ export function toFhirPatient(record: PatientRecord): Patient {
     identifier: [
       {
         use: 'usual',
-        type: { coding: [{ system: CODE_SYSTEMS.identifierType, code: 'MR', display: 'Medical record number' }] },
+        type: {
+          coding: [{ system: CODE_SYSTEMS.identifierType, code: 'MR', display: 'Medical record number' }],
+        },
         system: medicalRecordNumberSystem(record.facilityId),
         value: record.medicalRecordNumber,
       },

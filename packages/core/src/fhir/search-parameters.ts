@@ -46,7 +46,8 @@ function parseToken(value: string): TokenValue | undefined {
   return { system: value.slice(0, bar), code };
 }
 
-const DATE_PATTERN = /^(eq|ne|gt|lt|ge|le)?(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/;
+const DATE_PATTERN =
+  /^(eq|ne|gt|lt|ge|le)?(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/;
 
 /** A date parameter: its prefix and the range its precision covers (a day, a month, a year or an instant). */
 function parseDate(value: string): DateValue | undefined {
@@ -54,14 +55,17 @@ function parseDate(value: string): DateValue | undefined {
   if (!match) return undefined;
   const [, prefix = 'eq', year, month, day, hour, minute, second, zone] = match;
   if (hour !== undefined) {
-    const start = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second ?? '00'}${zone === 'Z' ? 'Z' : zone}`);
+    const start = new Date(
+      `${year}-${month}-${day}T${hour}:${minute}:${second ?? '00'}${zone === 'Z' ? 'Z' : zone}`,
+    );
     if (Number.isNaN(start.getTime())) return undefined;
     const end = new Date(start.getTime() + (second === undefined ? 60_000 : 1000) - 1);
     return { prefix: prefix as DateValue['prefix'], start, end };
   }
   const startText = `${year}-${month ?? '01'}-${day ?? '01'}T00:00:00Z`;
   const start = new Date(startText);
-  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== startText.slice(0, 10)) return undefined;
+  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== startText.slice(0, 10))
+    return undefined;
   const end = new Date(start);
   if (day !== undefined) end.setUTCDate(end.getUTCDate() + 1);
   else if (month !== undefined) end.setUTCMonth(end.getUTCMonth() + 1);
@@ -102,7 +106,11 @@ export function parseSearch(
       return { refusal: { message: `Unknown search parameter: ${name}`, parameter: name } };
     const refuse = (detail: string) => ({ refusal: { message: `${detail}: ${name}`, parameter: name } });
     if (name === '_count' || name === '_offset') {
-      const number = parseWholeNumber(values.at(-1) ?? '', name === '_count' ? 1 : 0, name === '_count' ? SEARCH_PAGE.maximumCount : 1_000_000_000);
+      const number = parseWholeNumber(
+        values.at(-1) ?? '',
+        name === '_count' ? 1 : 0,
+        name === '_count' ? SEARCH_PAGE.maximumCount : 1_000_000_000,
+      );
       if (number === undefined) return refuse('Invalid paging value');
       if (name === '_count') search.count = number;
       else search.offset = number;

@@ -112,7 +112,9 @@ export function vitalSignObservationId(readingId: string, kind: VitalSignKind): 
 }
 
 /** The reading id and kind an Observation id names, or undefined when it names none. */
-export function parseVitalSignObservationId(id: string): { readingId: string; kind: VitalSignKind } | undefined {
+export function parseVitalSignObservationId(
+  id: string,
+): { readingId: string; kind: VitalSignKind } | undefined {
   const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([a-z-]+)$/.exec(id);
   const kind = VITAL_SIGN_KINDS.find((candidate) => candidate === match?.[2]);
   return match?.[1] && kind ? { readingId: match[1], kind } : undefined;
@@ -140,7 +142,9 @@ function valueOf(reading: VitalSignsReading, kind: VitalSignKind): Partial<Obser
     case 'blood-pressure': {
       const component = (code: Coding, value: number | null) => ({
         code: { coding: [code] },
-        ...(value === null ? { dataAbsentReason: MISSING } : { valueQuantity: ucum(value, 'mmHg', 'mm[Hg]') }),
+        ...(value === null
+          ? { dataAbsentReason: MISSING }
+          : { valueQuantity: ucum(value, 'mmHg', 'mm[Hg]') }),
       });
       return {
         component: [
@@ -186,7 +190,10 @@ export function vitalSignKindsMatching(
   const matchesAny = (tokens: readonly { system?: string; code: string }[] | undefined, codings: Coding[]) =>
     !tokens ||
     tokens.some((token) =>
-      codings.some((coding) => coding.code === token.code && (token.system === undefined || token.system === coding.system)),
+      codings.some(
+        (coding) =>
+          coding.code === token.code && (token.system === undefined || token.system === coding.system),
+      ),
     );
   return VITAL_SIGN_KINDS.filter((kind) => {
     const definition = VITAL_SIGN_DEFINITIONS[kind];

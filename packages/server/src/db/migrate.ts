@@ -33,6 +33,7 @@ import * as auditWithoutForeignKeys from './migrations/028-audit-without-foreign
 import * as sessionChanges from './migrations/029-session-changes.ts';
 import * as facilitySettings from './migrations/030-facility-settings.ts';
 import * as unauthorizedAccessEvents from './migrations/031-unauthorized-access-events.ts';
+import * as patientSex from './migrations/032-patient-sex.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029-session-changes': sessionChanges,
   '030-facility-settings': facilitySettings,
   '031-unauthorized-access-events': unauthorizedAccessEvents,
+  '032-patient-sex': patientSex,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -19,8 +19,13 @@ indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as Bu
 
 const structureDefinitions = new Map<string, StructureDefinition>();
 for (const entry of (readJson('fhir/r4/profiles-others.json') as Bundle).entry ?? [])
-  structureDefinitions.set((entry.resource as StructureDefinition).url, entry.resource as StructureDefinition);
-for (const definition of readJson('fhir/r4/testing/uscore-v5.0.1-structuredefinitions.json') as StructureDefinition[])
+  structureDefinitions.set(
+    (entry.resource as StructureDefinition).url,
+    entry.resource as StructureDefinition,
+  );
+for (const definition of readJson(
+  'fhir/r4/testing/uscore-v5.0.1-structuredefinitions.json',
+) as StructureDefinition[])
   structureDefinitions.set(definition.url, definition);
 
 const BASE = 'http://hl7.org/fhir/StructureDefinition';
@@ -62,10 +67,19 @@ export const US_CORE_REQUIRED_ELEMENTS: Record<string, string[]> = {
   [PROFILES.condition]: ['category.coding.code', 'code', 'subject.reference', 'clinicalStatus.coding.code'],
   [PROFILES.allergyIntolerance]: ['clinicalStatus.coding.code', 'code', 'patient.reference'],
   [PROFILES.medicationRequest]: ['status', 'intent', 'subject.reference', 'authoredOn', 'requester'],
-  [PROFILES.documentReference]: ['status', 'type', 'category', 'subject.reference', 'content.attachment.contentType'],
+  [PROFILES.documentReference]: [
+    'status',
+    'type',
+    'category',
+    'subject.reference',
+    'content.attachment.contentType',
+  ],
   [PROFILES.provenance]: ['target.reference', 'recorded', 'agent.who'],
   [PROFILES.simpleObservation]: ['status', 'category', 'code', 'subject.reference', 'effectiveDateTime'],
 };
+
+/** Resource types that answer about the server or a request rather than carry a record: they claim no profile. */
+const UNPROFILED_TYPES = new Set(['OperationOutcome', 'Bundle', 'CapabilityStatement']);
 
 /** The values at a dotted path, through arrays. */
 function valuesAt(value: unknown, path: string[]): unknown[] {
@@ -88,16 +102,21 @@ export function fhirValidationProblems(resource: Resource): string[] {
       if (!(error instanceof OperationOutcomeError)) throw error;
       for (const issue of error.outcome.issue ?? [])
         if (issue.severity === 'error')
-          problems.push(`${label}: ${issue.details?.text ?? issue.diagnostics} at ${issue.expression?.join(', ')}`);
+          problems.push(
+            `${label}: ${issue.details?.text ?? issue.diagnostics} at ${issue.expression?.join(', ')}`,
+          );
     }
   };
   collect(() => validateResource(resource), `${resource.resourceType}/${resource.id} (R4)`);
   const profiles = resource.meta?.profile ?? [];
-  if (resource.resourceType !== 'OperationOutcome' && resource.resourceType !== 'Bundle' && profiles.length === 0)
+  if (!UNPROFILED_TYPES.has(resource.resourceType) && profiles.length === 0)
     problems.push(`${resource.resourceType}/${resource.id}: names no profile`);
   for (const profile of profiles) {
     for (const url of VALIDATED_AGAINST[profile] ?? [])
-      collect(() => validateResource(resource, { profile: profileOf(url) }), `${resource.resourceType}/${resource.id} (${url})`);
+      collect(
+        () => validateResource(resource, { profile: profileOf(url) }),
+        `${resource.resourceType}/${resource.id} (${url})`,
+      );
     for (const path of US_CORE_REQUIRED_ELEMENTS[profile] ?? [])
       if (valuesAt(resource, path.split('.')).length === 0)
         problems.push(`${resource.resourceType}/${resource.id}: ${profile} requires ${path}`);

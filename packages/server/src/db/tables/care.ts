@@ -1,5 +1,11 @@
 import type { Generated } from 'kysely';
-import type { AllergySeverity, AttendantCredential, CareComplexity, MedicationRoute } from '@carenest/core';
+import type {
+  AdministrativeSex,
+  AllergySeverity,
+  AttendantCredential,
+  CareComplexity,
+  MedicationRoute,
+} from '@carenest/core';
 import type { CreatedAt, NumericColumn, Timestamp, NullableTimestamp } from './column-types.ts';
 
 // Tables of the children in care: patients and their details, assignments, break-glass access, the eMAR.
@@ -16,6 +22,8 @@ export interface PatientsTable {
   secondary_diagnoses: Generated<string[]>;
   required_therapies: Generated<string[]>;
   care_complexity: CareComplexity;
+  /** Administrative sex (migration 032): what the 837P and FHIR's Patient.gender say; 'unknown' until known. */
+  sex: Generated<AdministrativeSex>;
   /** The credential a transport attendant must hold for the child (null: none required). */
   transport_attendant: Generated<AttendantCredential | null>;
   is_active: Generated<boolean>;
