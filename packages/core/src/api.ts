@@ -98,6 +98,10 @@ export const API_PATHS = {
   myChildren: '/api/my-children',
   dailyReport: (patientId: string) => `/api/my-children/${encodeURIComponent(patientId)}/daily-report`,
   linkChild: '/api/my-children/link',
+  fhirClients: '/api/fhir-clients',
+  fhirClientRevoke: (clientId: string) => `/api/fhir-clients/${encodeURIComponent(clientId)}/revoke`,
+  fhirClientTokensRevoke: (clientId: string) =>
+    `/api/fhir-clients/${encodeURIComponent(clientId)}/tokens/revoke`,
   familyAccess: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/family-access`,
   familyCodes: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/family-codes`,
   familyCodeRevoke: (codeId: string) => `/api/family-codes/${encodeURIComponent(codeId)}/revoke`,

@@ -75,3 +75,4 @@ export * from './rules/eod-report/build-report.ts';
 export * from './rules/eod-report/schedule.ts';
 export { EOD_RULES } from './rules/eod-report/compliance.ts';
 export { ROUTE_ON_TIME_GRACE_MINUTES } from './rules/eod-report/operations-sections.ts';
+export * from './schemas/fhir-clients.ts';

@@ -53,6 +53,8 @@ import { vitalSignsRoutes } from './vital-signs/routes.ts';
 import { clinicalNoteRoutes } from './clinical-notes/routes.ts';
 import { FHIR_PATH } from './fhir/fhir-base.ts';
 import { fhirRoutes } from './fhir/routes.ts';
+import { fhirClientRoutes } from './fhir/clients/routes.ts';
+import { oauthRoutes } from './fhir/oauth/routes.ts';
 import { openListener, type DatabaseListener } from './db/listener.ts';
 import { startEventHub } from './events/event-hub.ts';
 import { liveEventRoutes } from './events/stream-route.ts';
@@ -200,6 +202,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clinicalNoteRoutes, { db: options.db, signingKey: options.secrets.signingKey });
   await app.register(eodReportRoutes, { db: options.db, signingKey: options.secrets.signingKey });
   await app.register(fhirRoutes, { prefix: FHIR_PATH, db: options.db, publicUrl: options.publicUrl });
+  await app.register(oauthRoutes, { db: options.db, publicUrl: options.publicUrl });
+  await app.register(fhirClientRoutes, { db: options.db });
   await app.register(liveEventRoutes, {
     db: options.db,
     hub,

@@ -8,3 +8,5 @@ export * from './resource-registry.ts';
 export * from './capability-statement.ts';
 export * from './patient.ts';
 export * from './vital-sign-observations.ts';
+export * from './smart-scopes.ts';
+export * from './smart-configuration.ts';

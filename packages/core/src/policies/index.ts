@@ -19,3 +19,4 @@ export * from './appointments.ts';
 export * from './daily-reports.ts';
 export * from './billing.ts';
 export * from './eod-reports.ts';
+export * from './fhir-clients.ts';

@@ -34,6 +34,7 @@ import * as sessionChanges from './migrations/029-session-changes.ts';
 import * as facilitySettings from './migrations/030-facility-settings.ts';
 import * as unauthorizedAccessEvents from './migrations/031-unauthorized-access-events.ts';
 import * as patientSex from './migrations/032-patient-sex.ts';
+import * as fhirAccess from './migrations/033-fhir-access.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030-facility-settings': facilitySettings,
   '031-unauthorized-access-events': unauthorizedAccessEvents,
   '032-patient-sex': patientSex,
+  '033-fhir-access': fhirAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -6,6 +6,7 @@ import type * as Billing from './tables/billing.ts';
 import type * as Documents from './tables/documents.ts';
 import type * as Platform from './tables/platform.ts';
 import type * as Transport from './tables/transport.ts';
+import type * as Fhir from './tables/fhir.ts';
 
 export type * from './tables/identity.ts';
 export type * from './tables/care.ts';
@@ -14,6 +15,7 @@ export type * from './tables/billing.ts';
 export type * from './tables/documents.ts';
 export type * from './tables/platform.ts';
 export type * from './tables/transport.ts';
+export type * from './tables/fhir.ts';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -85,6 +87,9 @@ export interface Database {
   driver_messages: Transport.DriverMessagesTable;
   attendance_events: Transport.AttendanceEventsTable;
   request_receipts: Transport.RequestReceiptsTable;
+  fhir_clients: Fhir.FhirClientsTable;
+  fhir_access_tokens: Fhir.FhirAccessTokensTable;
+  fhir_client_assertions: Fhir.FhirClientAssertionsTable;
 }
 
 /** A user row as read. */

@@ -9,6 +9,7 @@ import {
   operationOutcome,
   parseSearch,
   searchsetBundle,
+  smartConfiguration,
 } from '@carenest/core/fhir';
 import { MESSAGES } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
@@ -78,6 +79,10 @@ export async function fhirRoutes(app: FastifyInstance, options: FhirRoutesOption
     sendFhir(reply, 404, operationOutcome('not-found', `Unknown FHIR path: ${request.url.split('?')[0]}`)),
   );
 
+  app.get('/.well-known/smart-configuration', HIDDEN, (request, reply) =>
+    reply.header('cache-control', 'no-cache').send(smartConfiguration(originOf(request, options.publicUrl))),
+  );
+
   app.get('/metadata', HIDDEN, (request, reply) => {
     const base = `${originOf(request, options.publicUrl)}${FHIR_PATH}`;
     return sendFhir(reply, 200, capabilityStatement({ base, version: '0.1.0', date: started }));
@@ -85,7 +90,12 @@ export async function fhirRoutes(app: FastifyInstance, options: FhirRoutesOption
 
   app.get<{ Params: { type: string; id: string } }>('/:type/:id', HIDDEN, async (request, reply) => {
     const type = servedType(request.params.type);
-    const reader = requireFhirReader(request, FHIR_RESOURCES[type].permission);
+    const permission = FHIR_RESOURCES[type].permission;
+    const reader = await requireFhirReader(db, request, {
+      resourceType: type,
+      permission,
+      interaction: 'read',
+    });
     const { id } = request.params;
     const resource = await readFhirAudited(
       db,
@@ -106,7 +116,11 @@ export async function fhirRoutes(app: FastifyInstance, options: FhirRoutesOption
   app.get<{ Params: { type: string }; Querystring: Query }>('/:type', HIDDEN, async (request, reply) => {
     const type = servedType(request.params.type);
     const definition = FHIR_RESOURCES[type];
-    const reader = requireFhirReader(request, definition.permission);
+    const reader = await requireFhirReader(db, request, {
+      resourceType: type,
+      permission: definition.permission,
+      interaction: 'search',
+    });
     const parsed = parseSearch(request.query, definition.searchParameters, definition.includes);
     if ('refusal' in parsed)
       throw badRequest(parsed.refusal.message, { [parsed.refusal.parameter]: parsed.refusal.message });

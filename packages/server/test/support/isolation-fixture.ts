@@ -59,6 +59,8 @@ export interface IsolationResources {
   billingService: string;
   /** Parent A, linked to child 1 (the parent a Family access card unlinks). */
   linkedParent: string;
+  /** A FHIR backend-service client administrator A registered. */
+  fhirClient: string;
 }
 
 /** The two facilities, their people with a session each, and facility A's resources. */
@@ -338,6 +340,15 @@ export async function buildIsolationFixture(
     'generating the end-of-day report',
   ).report.id;
 
+  const fhirClient = successJson<{ client: { id: string } }>(
+    await send(administratorA, 'POST', '/api/fhir-clients', {
+      name: 'Isolation health plan',
+      jwks: { keys: [{ kty: 'EC', kid: 'isolation', crv: 'P-384', x: 'x-coordinate', y: 'y-coordinate' }] },
+      scopes: ['system/*.rs'],
+    }),
+    'registering a FHIR client',
+  ).client.id;
+
   const signedInNurse = await signInAs(app, nurseA);
   const sessions = successJson<{ sessions: { id: string; isCurrent: boolean }[] }>(
     await app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: signedInNurse } }),
@@ -386,6 +397,7 @@ export async function buildIsolationFixture(
       eodReport,
       billingService,
       linkedParent: people.parentA.id,
+      fhirClient,
       securityEvent,
       systemAlert: systemAlert.id,
     },

@@ -63,6 +63,7 @@ const RESOURCE_OF_PARAMETER: Record<string, keyof IsolationResources> = {
   claimId: 'claim',
   reportId: 'eodReport',
   parentId: 'linkedParent',
+  clientId: 'fhirClient',
 };
 
 /** Path parameters that name a value rather than a resource, with the value the sweep uses. */

@@ -127,6 +127,11 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       to: '2026-01-09',
     }),
     'POST /api/billing/remittances': json('POST', '/api/billing/remittances', { content: emptyRemittance() }),
+    'POST /api/fhir-clients': json('POST', '/api/fhir-clients', {
+      name: 'Fuzz health plan',
+      jwks: { keys: [{ kty: 'EC', kid: 'fuzz', crv: 'P-384', x: 'x-coordinate', y: 'y-coordinate' }] },
+      scopes: ['system/*.rs'],
+    }),
     'POST /api/eod-reports': json('POST', '/api/eod-reports', {
       date: todayInZone(new Date(), 'America/New_York'),
       force: true,
