@@ -123,6 +123,8 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
     'POST /api/driver-messages/{messageId}/read': null,
     'POST /api/patients/{patientId}/family-codes': null,
     'POST /api/family-codes/{codeId}/revoke': null,
+    'POST /api/fhir-clients/{clientId}/revoke': null,
+    'POST /api/fhir-clients/{clientId}/tokens/revoke': null,
     'POST /api/patients/{patientId}/morning-handoff': { sleepQuality: 'good', seizureCount: 0 },
     'POST /api/message-threads/{threadId}/messages': {
       body: 'Reading someone else’s thread',
