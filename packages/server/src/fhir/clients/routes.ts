@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { REFUSALS } from '../../lib/refusals.ts';
 import { authorize } from '../../shared/actor.ts';
+import { auditedRead } from '../../shared/audited-read.ts';
 import { readAudited, withinTransaction, type CommandScope } from '../../shared/request-scope.ts';
 import { loadFhirClients, presentFhirClient } from './load-clients.ts';
 import { registerFhirClient, revokeFhirClient, revokeFhirClientTokens } from './manage-clients.ts';
@@ -38,9 +39,12 @@ export async function fhirClientRoutes(
 
   routes.get(
     API_PATHS.fhirClients,
-    { schema: { tags: ['fhir'], response: { 200: fhirClientListSchema, ...REFUSALS } } },
+    {
+      config: auditedRead('READ', 'FHIR_CLIENT'),
+      schema: { tags: ['fhir'], response: { 200: fhirClientListSchema, ...REFUSALS } },
+    },
     (request) =>
-      readAudited(db, request, { action: 'READ', resourceType: 'FHIR_CLIENT' }, async (scope) => {
+      readAudited(db, request, async (scope) => {
         authorize(fhirClientPolicy.canView(scope.actor));
         const clients = await loadFhirClients(scope.trx, scope.actor, scope.now);
         return { answer: { clients: clients.map(presentFhirClient) }, details: { count: clients.length } };
