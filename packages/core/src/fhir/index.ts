@@ -10,3 +10,8 @@ export * from './patient.ts';
 export * from './vital-sign-observations.ts';
 export * from './smart-scopes.ts';
 export * from './smart-configuration.ts';
+export * from './condition.ts';
+export * from './allergy-intolerance.ts';
+export * from './medication-request.ts';
+export * from './medication-administration.ts';
+export * from './people-and-places.ts';

@@ -52,6 +52,68 @@ export const FHIR_RESOURCES = {
     permission: 'vital_signs',
     isPatientData: true,
   },
+  Condition: {
+    profiles: [PROFILES.condition],
+    searchParameters: {
+      _id: 'token',
+      patient: 'reference',
+      category: 'token',
+      code: 'token',
+      'clinical-status': 'token',
+    },
+    includes: [],
+    permission: 'patients',
+    isPatientData: true,
+  },
+  AllergyIntolerance: {
+    profiles: [PROFILES.allergyIntolerance],
+    searchParameters: { _id: 'token', patient: 'reference', 'clinical-status': 'token' },
+    includes: [],
+    permission: 'patients',
+    isPatientData: true,
+  },
+  MedicationRequest: {
+    profiles: [PROFILES.medicationRequest],
+    searchParameters: { _id: 'token', patient: 'reference', status: 'token', intent: 'token' },
+    includes: ['MedicationRequest:medication'],
+    permission: 'medications',
+    isPatientData: true,
+  },
+  MedicationAdministration: {
+    profiles: [PROFILES.medicationAdministration],
+    searchParameters: { _id: 'token', patient: 'reference', 'effective-time': 'date' },
+    includes: [],
+    permission: 'medications',
+    isPatientData: true,
+  },
+  Encounter: {
+    profiles: [PROFILES.encounter],
+    searchParameters: { _id: 'token', patient: 'reference', date: 'date' },
+    includes: [],
+    permission: 'attendance',
+    isPatientData: true,
+  },
+  RelatedPerson: {
+    profiles: [PROFILES.relatedPerson],
+    searchParameters: { _id: 'token', patient: 'reference' },
+    includes: [],
+    permission: 'patients',
+    isPatientData: true,
+  },
+  Practitioner: {
+    profiles: [PROFILES.practitioner],
+    searchParameters: { _id: 'token', identifier: 'token', name: 'string' },
+    includes: [],
+    permission: 'patients',
+    isPatientData: false,
+  },
+  Organization: {
+    profiles: [PROFILES.organization],
+    searchParameters: { _id: 'token', name: 'string' },
+    includes: [],
+    permission: 'patients',
+    isPatientData: false,
+  },
 } as const satisfies Record<string, FhirResourceDefinition>;
 
 /** A resource type CareNest serves. */

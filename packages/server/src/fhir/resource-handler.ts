@@ -71,3 +71,27 @@ export function matchesDates(
   });
   return sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`;
 }
+
+/** One page of matches found in full (a chart's short lists: diagnoses, allergies, contacts), and their total. */
+export function pageOf<T>(
+  all: readonly T[],
+  search: { offset: number; count: number },
+): { matches: T[]; total: number } {
+  return { matches: all.slice(search.offset, search.offset + search.count), total: all.length };
+}
+
+/** Whether a token search (`code`, `category`, `status`) matches one of a resource's codes; no tokens match all. */
+export function matchesTokens(
+  tokens: readonly { system?: string; code: string }[] | undefined,
+  codings: readonly { system?: string; code?: string }[],
+): boolean {
+  return (
+    !tokens ||
+    tokens.some((token) =>
+      codings.some(
+        (coding) =>
+          coding.code === token.code && (token.system === undefined || token.system === coding.system),
+      ),
+    )
+  );
+}
