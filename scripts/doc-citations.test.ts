@@ -21,13 +21,14 @@ const markdownNames = new Set(
   files.filter((file) => file.endsWith('.md')).map((file) => path.basename(file)),
 );
 
-/** Every `file:line: match` of `pattern` in the repository's text files. */
+/** Every `file:line: match` of `pattern` in the repository's text files, but on a line marked ❌ (a counter-example). */
 function findAll(pattern: RegExp, isWrong: (match: RegExpExecArray) => boolean = () => true): string[] {
   const found: string[] = [];
   for (const { file, text } of texts) {
     for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
       if (!isWrong(match)) continue;
       const line = text.slice(0, match.index).split('\n').length;
+      if (text.split('\n')[line - 1]!.includes('❌')) continue;
       found.push(`${file}:${line}: ${match[0]}`);
     }
   }
