@@ -16,7 +16,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { IconSunrise } from '@tabler/icons-react';
 import {
   MESSAGES,
   SLEEP_QUALITIES,
@@ -94,12 +93,21 @@ function HomeDoseList({
 }
 
 /**
- * The parent's Morning handoff for one child: how the night went, seizures, the last feed, the medications
+ * The parent's Morning handoff dialog for one child: how the night went, seizures, the last feed, the medications
  * given at home with their times, and notes; sent to the care team before arrival (the due-doses list counts
  * the home doses).
  */
-export function MorningHandoffButton({ patientId, childName }: { patientId: string; childName: string }) {
-  const [isOpen, setIsOpen] = useState(false);
+export function MorningHandoffDialog({
+  opened,
+  onClose,
+  patientId,
+  childName,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  patientId: string;
+  childName: string;
+}) {
   const [doses, setDoses] = useState<Record<string, string>>({});
   const isWide = useIsWideScreen();
   const submitHandoff = useSubmitMorningHandoff(patientId);
@@ -110,7 +118,7 @@ export function MorningHandoffButton({ patientId, childName }: { patientId: stri
   const { errors, isSubmitting } = form.formState;
   const seizureCount = form.watch('seizureCount') ?? 0;
   const close = () => {
-    setIsOpen(false);
+    onClose();
     setDoses({});
     form.reset(BLANK);
   };
@@ -126,124 +134,115 @@ export function MorningHandoffButton({ patientId, childName }: { patientId: stri
   });
 
   return (
-    <>
-      <Button
-        variant="light"
-        leftSection={<IconSunrise size={16} aria-hidden />}
-        onClick={() => setIsOpen(true)}
-      >
-        Morning handoff
-      </Button>
-      <Modal
-        opened={isOpen}
-        onClose={close}
-        title={`Morning handoff: ${childName}`}
-        size="lg"
-        fullScreen={!isWide}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`Morning handoff: ${childName}`}
+      size="lg"
+      fullScreen={!isWide}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="sleepQuality"
+            render={({ field, fieldState }) => (
+              <Radio.Group
+                label="How was the night?"
+                withAsterisk
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              >
+                <Group gap="md" mt={4}>
+                  {SLEEP_QUALITIES.map((quality) => (
+                    <Radio key={quality} value={quality} label={SLEEP_QUALITY_LABELS[quality]} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Controller
               control={form.control}
-              name="sleepQuality"
+              name="sleepHours"
               render={({ field, fieldState }) => (
-                <Radio.Group
-                  label="How was the night?"
-                  withAsterisk
+                <NumberInput
+                  label="Hours of sleep"
+                  min={0}
+                  max={24}
+                  step={0.5}
+                  decimalScale={1}
                   value={field.value ?? ''}
-                  onChange={field.onChange}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
                   error={fieldState.error?.message}
-                >
-                  <Group gap="md" mt={4}>
-                    {SLEEP_QUALITIES.map((quality) => (
-                      <Radio key={quality} value={quality} label={SLEEP_QUALITY_LABELS[quality]} />
-                    ))}
-                  </Group>
-                </Radio.Group>
+                />
               )}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Controller
-                control={form.control}
-                name="sleepHours"
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label="Hours of sleep"
-                    min={0}
-                    max={24}
-                    step={0.5}
-                    decimalScale={1}
-                    value={field.value ?? ''}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="seizureCount"
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label="Seizures overnight"
-                    min={0}
-                    max={50}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    value={field.value ?? 0}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </SimpleGrid>
-            {seizureCount > 0 ? (
-              <Textarea
-                label="What happened"
-                autosize
-                minRows={2}
-                maxLength={500}
-                {...form.register('seizureNotes')}
-              />
-            ) : null}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                type="time"
-                label="Last feed"
-                error={errors.lastFeedTime?.message}
-                {...form.register('lastFeedTime', { setValueAs: (value: string) => (value ? value : null) })}
-              />
-              <TextInput label="Feed notes" maxLength={500} {...form.register('feedNotes')} />
-            </SimpleGrid>
-            <Stack gap={4}>
-              <Text fw={500} fz="sm">
-                Medications given at home this morning
-              </Text>
-              <HomeDoseList patientId={patientId} doses={doses} onChange={setDoses} />
-              {errors.homeDoses?.message ? (
-                <Alert color="red" variant="light">
-                  {errors.homeDoses.message}
-                </Alert>
-              ) : null}
-            </Stack>
+            <Controller
+              control={form.control}
+              name="seizureCount"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label="Seizures overnight"
+                  min={0}
+                  max={50}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={field.value ?? 0}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          {seizureCount > 0 ? (
             <Textarea
-              label="Anything else for the nurse"
+              label="What happened"
               autosize
               minRows={2}
-              maxLength={1000}
-              {...form.register('notes')}
+              maxLength={500}
+              {...form.register('seizureNotes')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                Send to the nurse
-              </Button>
-            </Group>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              type="time"
+              label="Last feed"
+              error={errors.lastFeedTime?.message}
+              {...form.register('lastFeedTime', { setValueAs: (value: string) => (value ? value : null) })}
+            />
+            <TextInput label="Feed notes" maxLength={500} {...form.register('feedNotes')} />
+          </SimpleGrid>
+          <Stack gap={4}>
+            <Text fw={500} fz="sm">
+              Medications given at home this morning
+            </Text>
+            <HomeDoseList patientId={patientId} doses={doses} onChange={setDoses} />
+            {errors.homeDoses?.message ? (
+              <Alert color="red" variant="light">
+                {errors.homeDoses.message}
+              </Alert>
+            ) : null}
           </Stack>
-        </form>
-      </Modal>
-    </>
+          <Textarea
+            label="Anything else for the nurse"
+            autosize
+            minRows={2}
+            maxLength={1000}
+            {...form.register('notes')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Send to the nurse
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
