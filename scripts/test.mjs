@@ -1,8 +1,10 @@
 // `npm test`: every check and every test, in order, stopping at the first failure:
-// type check, lint, formatting, unit and integration tests (PGlite, plus PostgreSQL when
-// TEST_DATABASE_URL is set), the same again on Node 24 when CARENEST_NODE24 names its node binary (.ci/run
-// installs it from the npm registry), the web build, and the browser tests in Chromium.
-import { spawnSync } from 'node:child_process';
+// type check, lint and formatting (side by side: each keeps one core busy), unit and integration tests
+// (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), the same again on Node 24 when CARENEST_NODE24 names
+// its node binary (.ci/run installs it from the npm registry) on PGlite alone (what the Node version changes is
+// the JavaScript runtime; the PostgreSQL half checks the database and runs once), the web build, and the browser
+// tests in Chromium. The time each step took is printed at the end (docs/benchmarks.md, "The test suite").
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,10 +13,14 @@ const reports = path.join(root, '.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const steps = [
+/** The static checks, run side by side; their output is printed whole, one after the other. */
+const checks = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+];
+
+const steps = [
   [
     'unit and integration tests',
     'npx',
@@ -32,6 +38,7 @@ const steps = [
             '--reporter=json',
             `--outputFile.json=${reports}/vitest-node24.json`,
           ],
+          { TEST_DATABASE_URL: '' },
         ],
       ]
     : []),
@@ -60,20 +67,50 @@ function tally() {
 }
 
 const started = Date.now();
-for (const [name, command, args] of steps) {
+/** Seconds each step took, printed at the end. */
+const timings = [];
+const secondsSince = (start) => Math.round((Date.now() - start) / 1000);
+
+/** Stops the run after a failed step, with the counts so far. */
+function fail(name, status) {
+  const { passed, failed } = tally();
+  console.log(`\n✖ ${name} failed after ${secondsSince(started)} s`);
+  console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
+  process.exit(status ?? 1);
+}
+
+/** Runs one check with its output kept, answering its exit status and output. */
+function runQuietly([name, command, args]) {
+  return new Promise((resolve) => {
+    const start = Date.now();
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      timings.push([name, secondsSince(start)]);
+      resolve({ name, status, output });
+    });
+  });
+}
+
+console.log(`\n▶ ${checks.map(([name]) => name).join(', ')}`);
+for (const { name, status, output } of await Promise.all(checks.map(runQuietly))) {
+  if (output.trim()) console.log(output.trimEnd());
+  if (status !== 0) fail(name, status);
+}
+for (const [name, command, args, env = {}] of steps) {
   console.log(`\n▶ ${name}`);
+  const start = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
   });
-  if (result.status !== 0) {
-    const { passed, failed } = tally();
-    console.log(`\n✖ ${name} failed after ${Math.round((Date.now() - started) / 1000)} s`);
-    console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
-    process.exit(result.status ?? 1);
-  }
+  timings.push([name, secondsSince(start)]);
+  if (result.status !== 0) fail(name, result.status);
 }
 const { passed, failed } = tally();
-console.log(`\n✔ every check passed in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`\n✔ every check passed in ${secondsSince(started)} s`);
+for (const [name, seconds] of timings) console.log(`  ${name}: ${seconds} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
