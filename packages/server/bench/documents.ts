@@ -1,6 +1,8 @@
 // Document targets: upload + encryption of a 10 MB file under 300 ms server time (app.inject, in process);
 // RSS growth under 30 MB while 8 uploads of 10 MB run at once (real HTTP); download of a 10 MB document at
 // least half as fast as the same plaintext served statically by the same server.
+// The same again with the blobs in an S3 bucket (a local s3rver), against the target of upload and download of
+// 10 MB within 1.5x of the local folder, RSS flat.
 // Run: node --import tsx packages/server/bench/documents.ts   (BENCH_DATABASE_URL=… adds PostgreSQL)
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -11,13 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/schema.ts';
 import { createSessionToken, hashSessionToken } from '../src/auth/session-token.ts';
 import { ephemeralSecrets } from '../src/secrets.ts';
 import { multipartBody, waitForScan } from '../test/support/document-uploads.ts';
 import { summarize } from './percentiles.ts';
 import { openScratchDatabase } from './scratch-database.ts';
+import { startLocalS3 } from '../test/support/s3-server.ts';
+import { buildAppWithJobs } from '../test/support/test-app.ts';
 
 const TEN_MB = 10 * 1024 * 1024;
 const UPLOAD_SAMPLES = 12;
@@ -192,18 +195,20 @@ async function waitForAllScans(db: Kysely<Database>): Promise<void> {
   for (const { id } of pending) await waitForScan(db, id);
 }
 
-/** Runs the three document measurements on one database kind. */
-export async function benchDocuments(serverUrl: string | undefined) {
+/** Runs the three document measurements on one database kind, the blobs in a folder or in a local S3 bucket. */
+export async function benchDocuments(serverUrl: string | undefined, store: 'folder' | 's3' = 'folder') {
   const scratch = await openScratchDatabase(serverUrl);
+  const s3 = store === 's3' ? await startLocalS3() : undefined;
   const storage = await mkdtemp(path.join(os.tmpdir(), 'carenest-bench-documents-'));
   const plainFile = path.join(storage, 'plain.pdf');
   const file = tenMegabytePdf();
   await writeFile(plainFile, file);
-  const app = await buildApp({
+  const app = await buildAppWithJobs({
     db: scratch.db,
     isDemoSeeded: false,
     secrets: ephemeralSecrets(),
     documentsDirectory: storage,
+    ...(s3 ? { s3: s3.settings } : {}),
   });
   app.get('/bench-static/plain.pdf', (_request, reply) =>
     reply
@@ -228,6 +233,7 @@ export async function benchDocuments(serverUrl: string | undefined) {
     const plain = await measureThroughput(port, '/bench-static/plain.pdf', cookie);
     return {
       database: scratch.kind,
+      store,
       upload10MiBServerMs: { ...upload, target: 300 },
       concurrentUploads: { ...concurrent, targetMiB: 30 },
       download10MiB: {
@@ -240,12 +246,29 @@ export async function benchDocuments(serverUrl: string | undefined) {
   } finally {
     await app.close();
     await scratch.drop();
+    await s3?.close();
     await rm(storage, { recursive: true, force: true });
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const results = [await benchDocuments(undefined)];
-  if (process.env.BENCH_DATABASE_URL) results.push(await benchDocuments(process.env.BENCH_DATABASE_URL));
+  const results = [];
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  for (const url of [undefined, ...(serverUrl ? [serverUrl] : [])]) {
+    const folder = await benchDocuments(url, 'folder');
+    const bucket = await benchDocuments(url, 's3');
+    results.push(folder, bucket, {
+      database: folder.database,
+      s3ToFolder: {
+        uploadServerTime:
+          Math.round((bucket.upload10MiBServerMs.p50 / folder.upload10MiBServerMs.p50) * 100) / 100,
+        downloadTime:
+          Math.round(
+            (folder.download10MiB.encryptedMiBPerSecond / bucket.download10MiB.encryptedMiBPerSecond) * 100,
+          ) / 100,
+        target: 1.5,
+      },
+    });
+  }
   console.log(JSON.stringify(results, null, 2));
 }

@@ -16,6 +16,7 @@ import { passwordLinkRoutes } from './auth/password-link-routes.ts';
 import { passwordResetRoutes } from './auth/password-reset-routes.ts';
 import { facilityRoutes } from './facility/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import type { S3Settings } from './config.ts';
 import type { SendMail } from './lib/mailer.ts';
 import type { Secrets } from './secrets.ts';
 import { securityRoutes } from './security/routes.ts';
@@ -83,6 +84,8 @@ export interface AppOptions {
   documents?: DocumentStorage;
   /** Where encrypted document blobs are kept (DATA_DIR/documents); tests omit it for a temporary one. */
   documentsDirectory?: string;
+  /** S3_BUCKET and companions: document blobs in that bucket instead of `documentsDirectory`. */
+  s3?: S3Settings;
   /** CLAMD_SOCKET: the ClamAV daemon that scans uploads (the built-in EICAR scanner without it). */
   clamdSocket?: string;
   /** The process's listening connection (main opens one for the app and the jobs); the app opens its own without. */
@@ -114,6 +117,7 @@ async function documentStorageOf(app: FastifyInstance, options: AppOptions): Pro
   if (temporary) app.addHook('onClose', () => rm(temporary, { recursive: true, force: true }));
   return createDocumentStorage({
     directory: options.documentsDirectory ?? temporary!,
+    s3: options.s3,
     masterKey: options.secrets.encryptionKey,
     clamdSocket: options.clamdSocket,
   });

@@ -1,6 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * S3-compatible object storage for document blobs (S3_BUCKET and its companions). Only ciphertext reaches it:
+ * documents are encrypted before upload exactly as on the local folder.
+ */
+export interface S3Settings {
+  bucket: string;
+  /** S3_ENDPOINT: a MinIO-style server's address; AWS's regional endpoint without it. */
+  endpoint: string | undefined;
+  region: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; the SDK's default credential chain without them. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3_FORCE_PATH_STYLE=true: bucket in the path (MinIO-style servers), not in the host name. */
+  isPathStyle: boolean;
+}
+
 /** Everything CareNest reads from its environment, read once at start-up. */
 export interface Config {
   port: number;
@@ -22,6 +37,8 @@ export interface Config {
   isBehindProxy: boolean;
   /** Encrypted document blobs (DOCUMENTS_DIR, default DATA_DIR/documents). */
   documentsDirectory: string;
+  /** Document blobs on S3-compatible storage when S3_BUCKET is set; the local folder otherwise. */
+  s3: S3Settings | undefined;
   /** The ClamAV daemon (CLAMD_SOCKET: unix socket path or host:port); the built-in scanner without it. */
   clamdSocket: string | undefined;
   /**
@@ -65,6 +82,29 @@ function readClearinghouseUsage(environment: NodeJS.ProcessEnv): { usage?: 'T' |
   return { usage: value };
 }
 
+/**
+ * The S3 settings when S3_BUCKET is set, else undefined. Refuses to start on an endpoint that is not an http(s)
+ * URL or on one half of a key pair, rather than failing at the first upload.
+ */
+export function readS3Settings(environment: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = environment.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const endpoint = environment.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) address: ${endpoint}`);
+  const accessKeyId = environment.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = environment.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  return {
+    bucket,
+    endpoint,
+    region: environment.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    isPathStyle: environment.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 /** Reads the configuration from `environment`. */
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = readPublicUrl(environment);
@@ -85,6 +125,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl,
     isBehindProxy: environment.TRUST_PROXY === 'true',
     documentsDirectory: path.resolve(environment.DOCUMENTS_DIR ?? path.join(dataDirectory, 'documents')),
+    s3: readS3Settings(environment),
     clamdSocket: environment.CLAMD_SOCKET || undefined,
     sessionCacheSeconds: Math.max(0, Number(environment.SESSION_CACHE_SECONDS ?? 10)) || 0,
     clearinghouse: {

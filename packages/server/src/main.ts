@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   const secrets = loadSecrets(config.dataDirectory);
   const documents = createDocumentStorage({
     directory: config.documentsDirectory,
+    s3: config.s3,
     masterKey: secrets.encryptionKey,
     clamdSocket: config.clamdSocket,
   });
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     {
       seeded: isSeeded,
       database: config.databaseUrl ? 'postgresql' : 'pglite',
+      documents: documents.kind,
       clearinghouse: clearinghouse.isSandbox ? 'sandbox' : clearinghouse.client.baseUrl,
       startMs: Math.round(performance.now() - startedAt),
     },

@@ -8,18 +8,12 @@ import type { Database } from '../src/db/schema.ts';
 import { multipartBody, samplePdf, waitForScan } from './support/document-uploads.ts';
 import { openEventStream } from './support/event-stream.ts';
 import { createEmptyServerDatabase } from './support/postgres-server.ts';
-import { startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process.ts';
-
-/** Signs a demo account in on a running server and answers its Cookie header. */
-async function signIn(server: ServerProcess, email: string, role: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo!Pass1', role }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
+import {
+  signInDemoAccount as signIn,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from './support/server-process.ts';
 
 // Two instances need a PostgreSQL server to share; the embedded database belongs to one process.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(

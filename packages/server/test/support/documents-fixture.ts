@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { S3Settings } from '../../src/config.ts';
 import { ephemeralSecrets } from '../../src/secrets.ts';
 import { multipartBody } from './document-uploads.ts';
 import {
@@ -56,10 +57,13 @@ export interface DocumentsFixture extends IntegrationSuite {
 
 /**
  * Registers, in the calling describe block, a fresh database and API storing blobs in a temporary
- * directory (removed afterwards), and two facilities with their people and children; answers the fixture.
- * Sessions are written straight to the database.
+ * directory (removed afterwards), or in the bucket `options.s3` answers once the suite starts, and two
+ * facilities with their people and children; answers the fixture. Sessions are written straight to the database.
  */
-export function setUpDocumentsFixture(kind: 'pglite' | 'postgresql'): DocumentsFixture {
+export function setUpDocumentsFixture(
+  kind: 'pglite' | 'postgresql',
+  options: { s3?: () => S3Settings } = {},
+): DocumentsFixture {
   let storage: string | undefined;
   const storageDirectory = () => {
     if (!storage) throw new Error('the storage directory is not made yet');
@@ -78,6 +82,7 @@ export function setUpDocumentsFixture(kind: 'pglite' | 'postgresql'): DocumentsF
         isDemoSeeded: false,
         secrets: ephemeralSecrets(),
         documentsDirectory: storage,
+        ...(options.s3 ? { s3: options.s3() } : {}),
       });
       await app.ready();
       return app;

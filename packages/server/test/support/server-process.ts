@@ -57,3 +57,14 @@ export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Si
   server.child.kill(signal);
   await exited;
 }
+
+/** Signs a demo account (password Demo!Pass1) in on a running server and answers its Cookie header. */
+export async function signInDemoAccount(server: ServerProcess, email: string, role: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo!Pass1', role }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers.get('set-cookie')!.split(';')[0]!;
+}

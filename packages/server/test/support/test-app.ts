@@ -52,6 +52,7 @@ export async function buildAppWithJobs(
     : mkdtempSync(path.join(tmpdir(), 'carenest-jobs-'));
   const documents = createDocumentStorage({
     directory: options.documentsDirectory ?? temporary!,
+    s3: options.s3,
     masterKey: options.secrets.encryptionKey,
     clamdSocket: options.clamdSocket,
   });

@@ -6,8 +6,10 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where encrypted document blobs live. The file system store below is the default; an object store can
- * implement the same three operations. Keys are opaque ids chosen by the server, never by a client.
+ * Where encrypted document blobs live: the file system store below by default, S3-compatible object storage
+ * when configured (`s3-blob-store.ts`). Both only ever see ciphertext. Keys are opaque ids chosen by the
+ * server, never by a client. Everything that reads or writes documents (routes, scan job, seed, backup) goes
+ * through this interface, so it works the same on either store.
  */
 export interface BlobStore {
   /** Writes a blob from a stream; the blob exists under `key` only once every byte is written. */
@@ -21,23 +23,34 @@ export interface BlobStore {
 /** A key the store accepts: lowercase letters, digits and dashes (the server uses UUIDs). */
 const SAFE_KEY = /^[a-z0-9-]{8,64}$/;
 
-/** The blob's path, after refusing any key that could leave the directory. */
-function blobPath(directory: string, key: string): string {
+/** `key`, after refusing any key that could leave a directory or name another object. */
+export function checkedBlobKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error(`invalid blob key ${JSON.stringify(key)}`);
-  return path.join(directory, key);
+  return key;
+}
+
+/** The blob's path in `directory`. */
+function blobPath(directory: string, key: string): string {
+  return path.join(directory, checkedBlobKey(key));
+}
+
+/** Whether a file name in a store's directory is a blob (not a temporary file of an upload under way). */
+export function isBlobFileName(name: string): boolean {
+  return SAFE_KEY.test(name);
 }
 
 /**
  * Blobs as files of one directory (DATA_DIR/documents by default), mode 0600. A put streams into a
  * temporary file beside the target and renames it into place, so a crash or a refused upload never
- * leaves a partial blob under a real key; the temporary file is removed on any failure.
+ * leaves a partial blob under a real key; the temporary file is removed on any failure. The directory is made
+ * with the first put, so a store only read from (the folder S3 storage falls back to) leaves no trace.
  */
 export function createFileBlobStore(directory: string): BlobStore {
-  const ready = mkdir(directory, { recursive: true, mode: 0o700 });
+  let ready: Promise<unknown> | undefined;
   return {
     async put(key, content) {
       const target = blobPath(directory, key);
-      await ready;
+      await (ready ??= mkdir(directory, { recursive: true, mode: 0o700 }));
       const temporary = path.join(directory, `.upload-${randomBytes(8).toString('hex')}`);
       try {
         await pipeline(content, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
