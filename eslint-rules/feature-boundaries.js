@@ -1,11 +1,20 @@
 // A local ESLint rule: a server feature folder may use another feature only through that folder's public face,
-// its index.ts. Platform folders (shared, lib, db, audit, jobs, events, plugins) serve every feature and may be
-// imported anywhere. See ARCHITECTURE.md, "Server folders".
+// its index.ts. Platform folders (shared, lib, db, audit, jobs, events, plugins, observability) serve every
+// feature and may be imported anywhere. See ARCHITECTURE.md, "Server folders".
 import path from 'node:path';
 
 /** The server's source root, and the folders every feature may import from. */
 const SERVER_SOURCE = path.join('packages', 'server', 'src');
-const PLATFORM_FOLDERS = new Set(['shared', 'lib', 'db', 'audit', 'jobs', 'events', 'plugins']);
+const PLATFORM_FOLDERS = new Set([
+  'shared',
+  'lib',
+  'db',
+  'audit',
+  'jobs',
+  'events',
+  'plugins',
+  'observability',
+]);
 
 /** The feature folder a file belongs to ("clinical-notes"), or undefined outside the server's folders. */
 function folderOf(file) {

@@ -38,5 +38,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'pack
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// One signal drains the server, whoever sent it: forwarded once (a signal sent to the process group reaches the
+// server as well, which ignores the repeat), and this process waits for the server's exit and takes its code.
+let forwarded = false;
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    if (forwarded) return;
+    forwarded = true;
+    server.kill(signal);
+  });
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

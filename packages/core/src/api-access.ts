@@ -33,6 +33,7 @@ function phi(resource: Resource, action: Action, deniedMessage?: string): ApiAcc
  */
 export const API_ACCESS: Record<string, ApiAccessRule> = {
   'GET /api/health': { access: 'public' },
+  'GET /api/health/ready': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
   'GET /api/auth/demo-accounts': { access: 'public' },
   'POST /api/auth/login': { access: 'public' },

@@ -1,6 +1,7 @@
 /** The API's paths, shared by the server's routes and the web client. */
 export const API_PATHS = {
   health: '/api/health',
+  healthReady: '/api/health/ready',
   openapi: '/api/openapi.json',
   demoAccounts: '/api/auth/demo-accounts',
   login: '/api/auth/login',

@@ -24,6 +24,7 @@ import { recordUnauthorizedAccess } from './security/index.ts';
 import { hipaaRoutes } from './hipaa/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/schema.ts';
+import { createReadiness, type Readiness } from './health/readiness.ts';
 import { healthRoutes } from './health/routes.ts';
 import { assignedPatientRoutes } from './assigned-patients/routes.ts';
 import { emergencyAccessRoutes } from './patients/emergency-access-routes.ts';
@@ -68,6 +69,9 @@ import { registerSession } from './plugins/session.ts';
 import { SessionCache } from './plugins/session-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { pathnameOf } from './lib/request-path.ts';
+import { countOpenStreams } from './observability/metrics-registry.ts';
+import { registerRequestMetrics } from './observability/request-metrics.ts';
+import { registerRequestTracing } from './observability/tracing.ts';
 
 /** What the app is built from. */
 export interface AppOptions {
@@ -94,6 +98,10 @@ export interface AppOptions {
   liveEventHeartbeatSeconds?: number;
   /** SESSION_CACHE_SECONDS: the longest a looked-up session is answered from memory; 0 (tests' default) looks up every request. */
   sessionCacheSeconds?: number;
+  /** Whether the instance takes new work (main's, drained on SIGTERM); always ready without it. */
+  readiness?: Readiness;
+  /** Trace each request (OTEL_EXPORTER_OTLP_ENDPOINT set: main has started the trace export). */
+  isTracing?: boolean;
   /** The clearinghouse claims and eligibility checks go to (main connects one; without it checks answer 503). */
   clearinghouse?: ClearinghouseClient;
 }
@@ -132,11 +140,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.isBehindProxy ?? false,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // A request that reaches a closing instance on a kept-alive connection is served, not answered 503: the
+    // drain ends idle connections and new ones are refused, so the balancer sends the rest elsewhere.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextGuard(app);
+  registerRequestMetrics(app);
+  if (options.isTracing) registerRequestTracing(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'CareNest API', version: '0.1.0' } },
@@ -153,12 +166,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSession(app, options.db, sessions);
   registerRefusalAudit(app, options.db, recordUnauthorizedAccess);
   const hub = await startEventHub({ db: options.db, listener, log: app.log });
+  const stopCountingStreams = countOpenStreams(() => hub.subscriberCount);
+  // Before the server stops listening, so the open streams do not hold its close up.
+  app.addHook('preClose', (done) => {
+    hub.drain();
+    done();
+  });
   app.addHook('onClose', async () => {
+    stopCountingStreams();
     await hub.close();
     await ownListener?.close();
   });
 
-  await app.register(healthRoutes, { db: options.db });
+  await app.register(healthRoutes, { db: options.db, readiness: options.readiness ?? createReadiness() });
   await app.register(authRoutes, {
     db: options.db,
     isDemoSeeded: options.isDemoSeeded,

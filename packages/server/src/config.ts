@@ -46,6 +46,15 @@ export interface Config {
    * the local sandbox without a URL.
    */
   clearinghouse: { url?: string; token?: string; clientId?: string; usage?: 'T' | 'P' };
+  /**
+   * How long a draining instance keeps serving after readiness turns 503, for the balancer to notice
+   * (DRAIN_GRACE_SECONDS, default 5, at most 30 so the drain ends within 45 s).
+   */
+  drainGraceSeconds: number;
+  /** Prometheus metrics at /metrics on this port (METRICS_PORT), on METRICS_HOST (loopback by default). */
+  metrics: { port: number; host: string } | undefined;
+  /** An OpenTelemetry collector's OTLP/HTTP address (OTEL_EXPORTER_OTLP_ENDPOINT): traces go there when set. */
+  otlpEndpoint: string | undefined;
   /** The longest a looked-up session is answered from memory (SESSION_CACHE_SECONDS, default 10; 0: never). */
   sessionCacheSeconds: number;
 }
@@ -127,6 +136,11 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     documentsDirectory: path.resolve(environment.DOCUMENTS_DIR ?? path.join(dataDirectory, 'documents')),
     s3: readS3Settings(environment),
     clamdSocket: environment.CLAMD_SOCKET || undefined,
+    drainGraceSeconds: Math.min(30, Math.max(0, Number(environment.DRAIN_GRACE_SECONDS ?? 5) || 0)),
+    metrics: environment.METRICS_PORT
+      ? { port: Number(environment.METRICS_PORT), host: environment.METRICS_HOST || '127.0.0.1' }
+      : undefined,
+    otlpEndpoint: environment.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || undefined,
     sessionCacheSeconds: Math.max(0, Number(environment.SESSION_CACHE_SECONDS ?? 10)) || 0,
     clearinghouse: {
       ...(environment.CLEARINGHOUSE_URL ? { url: environment.CLEARINGHOUSE_URL } : {}),

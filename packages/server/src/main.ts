@@ -10,15 +10,28 @@ import { createMailer } from './lib/mailer.ts';
 import { loadSecrets } from './secrets.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedDemoDocuments } from './seed/demo-documents.ts';
+import { drainOnSignal } from './graceful-drain.ts';
+import { createReadiness } from './health/readiness.ts';
+import { JOBS } from './jobs/registry.ts';
+import { registerDatabaseGauges } from './observability/database-gauges.ts';
+import { startMetricsServer } from './observability/metrics-server.ts';
+import { startTracing } from './observability/tracing.ts';
 
 /**
  * Starts CareNest: connect, migrate, seed demo data into an empty database, serve API and SPA, then start the
- * background work (jobs and the audit sequencer). SIGTERM and SIGINT stop it cleanly: no new requests, the
- * running jobs finish, pending audit rows are linked.
+ * background work (jobs and the audit sequencer), the metrics endpoint on METRICS_PORT and, with
+ * OTEL_EXPORTER_OTLP_ENDPOINT, trace export. SIGTERM or SIGINT drains it (`graceful-drain.ts`).
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = readConfig();
+  const tracing = config.otlpEndpoint
+    ? startTracing({
+        endpoint: config.otlpEndpoint,
+        serviceName: process.env.OTEL_SERVICE_NAME || 'carenest',
+      })
+    : undefined;
+  const readiness = createReadiness();
   const db = await connectDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { directory: config.dataDirectory },
   );
@@ -48,6 +61,8 @@ async function main(): Promise<void> {
     listener,
     clearinghouse: clearinghouse.client,
     sessionCacheSeconds: config.sessionCacheSeconds,
+    readiness,
+    isTracing: Boolean(tracing),
   });
   await app.listen({ port: config.port, host: config.host });
   const background = await startBackgroundWork({
@@ -56,27 +71,40 @@ async function main(): Promise<void> {
     log: app.log,
     listener,
   });
+  registerDatabaseGauges(
+    db,
+    JOBS.map((job) => job.name),
+  );
+  const metrics = config.metrics ? await startMetricsServer(config.metrics) : undefined;
   app.log.info(
     {
       seeded: isSeeded,
       database: config.databaseUrl ? 'postgresql' : 'pglite',
       documents: documents.kind,
       clearinghouse: clearinghouse.isSandbox ? 'sandbox' : clearinghouse.client.baseUrl,
+      metricsPort: metrics?.port,
+      tracing: Boolean(tracing),
       startMs: Math.round(performance.now() - startedAt),
     },
     `CareNest is serving on port ${config.port}`,
   );
 
-  const stop = async () => {
-    await app.close();
-    await background.stop();
-    await listener.close();
-    await clearinghouse.close();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  drainOnSignal(
+    {
+      startDraining: () => readiness.startDraining(),
+      closeServer: () => app.close(),
+      stopBackgroundWork: (timeoutMs) => background.stop(timeoutMs),
+      async release() {
+        await metrics?.close();
+        await tracing?.shutdown();
+        await listener.close();
+        await clearinghouse.close();
+        await db.destroy();
+      },
+      log: (message, details) => app.log.info(details ?? {}, message),
+    },
+    config.drainGraceSeconds * 1000,
+  );
 }
 
 await main();

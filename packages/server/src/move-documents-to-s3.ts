@@ -10,7 +10,9 @@ import { createS3Client, moveDocumentsToS3 } from './documents/index.ts';
 async function main(): Promise<void> {
   const config = readConfig();
   if (!config.s3) {
-    console.error('Set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) first.');
+    console.error(
+      'Set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) first.',
+    );
     process.exit(2);
   }
   console.log(`Moving documents from ${config.documentsDirectory} to the bucket ${config.s3.bucket}…`);

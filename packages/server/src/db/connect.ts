@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { DeferredBeginDialect } from './deferred-begin.ts';
 import { PGlitePool } from './pglite-pool.ts';
+import { measurePool } from './pool-statistics.ts';
 import { PreparingClient } from './prepared-statements.ts';
 import { createEmbeddedListener, createServerListener, registerListenerFactory } from './listener.ts';
 
@@ -56,8 +57,13 @@ export async function connectDatabase(
   options: { onQuery?: (query: ExecutedQuery) => void } = {},
 ): Promise<Kysely<Database>> {
   const pool = 'url' in location ? openServerPool(location.url) : await openEmbeddedPool(location);
+  const measured = measurePool(pool, () =>
+    pool instanceof PGlitePool
+      ? pool.occupancy()
+      : { size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+  );
   const db = new Kysely<Database>({
-    dialect: new DeferredBeginDialect({ pool }),
+    dialect: new DeferredBeginDialect({ pool: measured.pool }),
     log:
       options.onQuery || process.env.SQL_LOG
         ? (event) => {
@@ -66,6 +72,7 @@ export async function connectDatabase(
           }
         : undefined,
   });
+  measured.registerFor(db);
   registerListenerFactory(db, () =>
     'url' in location ? createServerListener(location.url) : createEmbeddedListener(pool as PGlitePool),
   );

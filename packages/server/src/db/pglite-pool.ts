@@ -17,6 +17,8 @@ function commandOf(sql: string): Command {
 export class PGlitePool implements PostgresPool {
   readonly #database: PGlite;
   #queue: Promise<void> = Promise.resolve();
+  #waiting = 0;
+  #isHeld = false;
 
   constructor(database: PGlite) {
     this.#database = database;
@@ -45,8 +47,12 @@ export class PGlitePool implements PostgresPool {
     let release!: () => void;
     const previous = this.#queue;
     this.#queue = new Promise<void>((resolve) => (release = resolve));
+    this.#waiting += 1;
     await previous;
+    this.#waiting -= 1;
+    this.#isHeld = true;
     const database = this.#database;
+    const markFree = () => (this.#isHeld = false);
     let isReleased = false;
     const client = {
       async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
@@ -61,10 +67,16 @@ export class PGlitePool implements PostgresPool {
       release() {
         if (isReleased) return;
         isReleased = true;
+        markFree();
         release();
       },
     };
     return client as PostgresPoolClient;
+  }
+
+  /** Its one connection, whether someone holds it, and how many wait for it (for the metrics). */
+  occupancy(): { size: number; idle: number; waiting: number } {
+    return { size: 1, idle: this.#isHeld ? 0 : 1, waiting: this.#waiting };
   }
 
   /** Calls `handler` with the payload of every notification on `channel`; answers how to stop. */

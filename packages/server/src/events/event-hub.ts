@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseListener } from '../db/listener.ts';
 import type { Database, LiveEventsTable } from '../db/schema.ts';
+import { eventDeliveryLatency } from '../observability/metrics-registry.ts';
 import { findPatientAudience } from '../shared/patient-scope.ts';
 import { LIVE_EVENT_CHANNEL } from './publish-event.ts';
 
@@ -15,8 +16,13 @@ const REMEMBERED_EVENTS = 2000;
 export interface LiveSubscriber {
   actor: PolicyActor & { sessionId: string };
   send(event: LiveEvent): void;
-  /** Ends the stream (its session ended). */
-  close(): void;
+  /** Ends the stream: its session ended, or with a reconnection delay for the browser (the instance drains). */
+  close(reconnect?: { retryMs: number }): void;
+}
+
+/** How soon a browser whose stream a draining instance ended reconnects (to another instance): spread out. */
+function drainRetryMs(): number {
+  return 250 + Math.floor(Math.random() * 1000);
 }
 
 /** The process's fan-out of live events to its open streams. */
@@ -27,6 +33,11 @@ export interface EventHub {
   catchUp(actor: PolicyActor, lastEventId: string): Promise<LiveEvent[] | 'reset'>;
   /** How many streams are open. */
   readonly subscriberCount: number;
+  /**
+   * Ends every open stream with a `retry:` hint, and any stream opened from now on at once, so browsers reconnect
+   * with their Last-Event-ID, through the balancer, to an instance that is not shutting down.
+   */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -103,6 +114,7 @@ export async function startEventHub(options: {
 }): Promise<EventHub> {
   const { db, listener, log } = options;
   const subscribers = new Set<LiveSubscriber>();
+  let isDraining = false;
   const delivered = new Set<string>();
   let lastDeliveredId = '0';
   let lastDeliveredAt = new Date();
@@ -128,6 +140,7 @@ export async function startEventHub(options: {
     );
     const event = presentEvent(row);
     for (const stream of streams) if (audience.has(stream.actor.userId)) stream.send(event);
+    eventDeliveryLatency.observe(Math.max(0, Date.now() - row.created_at.getTime()) / 1000);
     if (row.kind === 'session.ended')
       for (const stream of streams)
         if (
@@ -158,8 +171,17 @@ export async function startEventHub(options: {
 
   return {
     subscribe(subscriber) {
+      if (isDraining) {
+        // After the caller has finished setting its stream up.
+        setImmediate(() => subscriber.close({ retryMs: drainRetryMs() }));
+        return () => undefined;
+      }
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
+    },
+    drain() {
+      isDraining = true;
+      for (const stream of [...subscribers]) stream.close({ retryMs: drainRetryMs() });
     },
     async catchUp(actor, lastEventId) {
       const anchor = /^\d{1,19}$/.test(lastEventId)

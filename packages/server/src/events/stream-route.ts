@@ -24,7 +24,8 @@ function formatEvent(event: LiveEvent): string {
  * (or told to reload everything with a `reset` event when the log no longer reaches back), told `ready`, then
  * receives each new event it may see. A comment every 25 s keeps proxies from closing it, and each heartbeat re-checks the
  * session without counting as activity: the stream ends with the session (idle timeout, expiry, HIPAA), and at
- * once on sign-out, revocation or deactivation (a session.ended event).
+ * once on sign-out, revocation or deactivation (a session.ended event). When the instance drains, the stream ends
+ * with a short `retry:` so the browser reconnects elsewhere with its Last-Event-ID.
  */
 export async function liveEventRoutes(
   app: FastifyInstance,
@@ -69,11 +70,12 @@ export async function liveEventRoutes(
         written.add(event.id);
         stream.write(formatEvent(event));
       };
-      const close = () => {
+      const close = (reconnect?: { retryMs: number }) => {
         if (!isOpen) return;
         isOpen = false;
         clearInterval(heartbeat);
         unsubscribe();
+        if (reconnect) stream.write(`retry: ${reconnect.retryMs}\n\n`);
         stream.end();
       };
       const unsubscribe = hub.subscribe({
@@ -88,7 +90,7 @@ export async function liveEventRoutes(
       const heartbeat = setInterval(() => {
         void isSessionStillValid(db, actor.sessionId, new Date()).then(beat, () => beat(true));
       }, heartbeatSeconds * 1000);
-      request.raw.on('close', close);
+      request.raw.on('close', () => close());
 
       if (lastEventId !== undefined) {
         const missed = await hub.catchUp(actor, lastEventId);

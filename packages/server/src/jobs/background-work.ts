@@ -10,8 +10,8 @@ import { JOBS } from './registry.ts';
 
 /** The background work of a server process. */
 export interface BackgroundWork {
-  /** Stops taking work, waits for what runs, and links the audit rows still pending. */
-  stop(): Promise<void>;
+  /** Stops taking work, waits for what runs (up to `timeoutMs`, 30 s by default), and links pending audit rows. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -37,8 +37,8 @@ export async function startBackgroundWork(options: {
   );
   const runner = await startJobRunner({ ...options, jobs: options.jobs ?? JOBS });
   return {
-    async stop() {
-      await runner.stop();
+    async stop(timeoutMs) {
+      await runner.stop(timeoutMs);
       await sequencer.stop();
     },
   };

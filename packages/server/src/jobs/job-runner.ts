@@ -1,8 +1,10 @@
+import { SpanStatusCode } from '@opentelemetry/api';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { DatabaseListener } from '../db/listener.ts';
+import { carenestTracer } from '../observability/tracing.ts';
 import { JOB_SCHEMA, bossDatabaseOf } from './boss-database.ts';
 import type { JobDefinition } from './define-job.ts';
 import { JOB_CHANNEL } from './enqueue-job.ts';
@@ -27,8 +29,8 @@ export interface JobRunnerOptions {
 
 /** The running jobs of a process. */
 export interface JobRunner {
-  /** Stops taking work and waits for the tries under way (up to 30 s). */
-  stop(): Promise<void>;
+  /** Stops taking work and waits for the tries under way (up to `timeoutMs`, 30 s by default). */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -67,18 +69,23 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
             log.error({ job: job.name, jobId: pgJob.id }, 'job payload refused; not run');
             return;
           }
-          try {
-            await job.handle(payload.data, {
-              db,
-              services,
-              log,
-              audit: SYSTEM_AUDIT_CONTEXT,
-              jobId: pgJob.id,
-            });
-          } catch (error) {
-            log.warn({ err: error, job: job.name, jobId: pgJob.id }, 'job try failed; it will be retried');
-            throw error;
-          }
+          await carenestTracer().startActiveSpan(`job ${job.name}`, async (span) => {
+            try {
+              await job.handle(payload.data, {
+                db,
+                services,
+                log,
+                audit: SYSTEM_AUDIT_CONTEXT,
+                jobId: pgJob.id,
+              });
+            } catch (error) {
+              span.setStatus({ code: SpanStatusCode.ERROR });
+              log.warn({ err: error, job: job.name, jobId: pgJob.id }, 'job try failed; it will be retried');
+              throw error;
+            } finally {
+              span.end();
+            }
+          });
         },
       );
       workers.push(workerId);
@@ -102,8 +109,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   });
 
   return {
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    async stop(timeoutMs = 30_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
 }

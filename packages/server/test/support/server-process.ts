@@ -9,7 +9,7 @@ export interface ServerProcess {
 }
 
 /** A port the operating system has just handed out, so two test files never collide. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
