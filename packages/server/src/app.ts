@@ -71,7 +71,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { pathnameOf } from './lib/request-path.ts';
 import { countOpenStreams } from './observability/metrics-registry.ts';
 import { registerRequestMetrics } from './observability/request-metrics.ts';
-import { registerRequestTracing } from './observability/tracing.ts';
+import { registerRequestTracing } from './observability/tracer.ts';
 
 /** What the app is built from. */
 export interface AppOptions {

@@ -15,7 +15,6 @@ import { createReadiness } from './health/readiness.ts';
 import { JOBS } from './jobs/registry.ts';
 import { registerDatabaseGauges } from './observability/database-gauges.ts';
 import { startMetricsServer } from './observability/metrics-server.ts';
-import { startTracing } from './observability/tracing.ts';
 
 /**
  * Starts CareNest: connect, migrate, seed demo data into an empty database, serve API and SPA, then start the
@@ -25,8 +24,9 @@ import { startTracing } from './observability/tracing.ts';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = readConfig();
+  // The exporter's modules load only when traces are asked for.
   const tracing = config.otlpEndpoint
-    ? startTracing({
+    ? (await import('./observability/trace-export.ts')).startTracing({
         endpoint: config.otlpEndpoint,
         serviceName: process.env.OTEL_SERVICE_NAME || 'carenest',
       })

@@ -1,5 +1,6 @@
 import { readConfig } from './config.ts';
-import { createS3Client, moveDocumentsToS3 } from './documents/index.ts';
+import { moveDocumentsToS3 } from './documents/storage/move-to-s3.ts';
+import { createS3Client } from './documents/storage/s3-blob-store.ts';
 
 /**
  * `npm run documents:move-to-s3`: moves the encrypted blobs of DOCUMENTS_DIR (DATA_DIR/documents) into the

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { DatabaseListener } from '../db/listener.ts';
-import { carenestTracer } from '../observability/tracing.ts';
+import { carenestTracer } from '../observability/tracer.ts';
 import { JOB_SCHEMA, bossDatabaseOf } from './boss-database.ts';
 import type { JobDefinition } from './define-job.ts';
 import { JOB_CHANNEL } from './enqueue-job.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3Settings } from '../../src/config.ts';
-import { createS3Client } from '../../src/documents/index.ts';
+import { createS3Client } from '../../src/documents/storage/s3-blob-store.ts';
 
 /** s3rver's fixed key pair: it checks each request's signature against it, as S3 would. */
 const S3RVER_KEY = 'S3RVER';

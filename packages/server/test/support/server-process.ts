@@ -22,9 +22,12 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `src/main.ts` with `environment` (DATA_DIR or DATABASE_URL, SEED_DEMO…) and waits until /api/health
- * answers. Output is discarded rather than piped: an unread pipe fills up and blocks the server.
+ * answers (at most `startupTimeoutMs`). Output is discarded rather than piped: an unread pipe fills up and blocks the server.
  */
-export async function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  environment: Record<string, string>,
+  startupTimeoutMs = 120_000,
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -35,7 +38,7 @@ export async function startServerProcess(environment: Record<string, string>): P
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startupTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`the server exited with code ${child.exitCode} while starting`);
@@ -47,7 +50,7 @@ export async function startServerProcess(environment: Record<string, string>): P
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not answer /api/health within 60 s');
+  throw new Error(`the server did not answer /api/health within ${startupTimeoutMs / 1000} s`);
 }
 
 /** Sends `signal` to the server and resolves once the process has gone. */
@@ -59,7 +62,11 @@ export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Si
 }
 
 /** Signs a demo account (password Demo!Pass1) in on a running server and answers its Cookie header. */
-export async function signInDemoAccount(server: ServerProcess, email: string, role: string): Promise<string> {
+export async function signInDemoAccount(
+  server: { baseUrl: string },
+  email: string,
+  role: string,
+): Promise<string> {
   const response = await fetch(`${server.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

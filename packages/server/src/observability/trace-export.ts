@@ -1,23 +1,8 @@
-import {
-  ROOT_CONTEXT,
-  SpanKind,
-  SpanStatusCode,
-  propagation,
-  trace,
-  type Span,
-  type Tracer,
-} from '@opentelemetry/api';
+import { propagation, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import type { FastifyInstance } from 'fastify';
-import { routePatternOf } from './request-metrics.ts';
-
-/** The tracer CareNest's spans come from (a no-op until startTracing registers a provider). */
-export function carenestTracer(): Tracer {
-  return trace.getTracer('carenest');
-}
 
 /** The process's trace export, flushed and stopped on shutdown. */
 export interface Tracing {
@@ -44,28 +29,4 @@ export function startTracing(options: { endpoint: string; serviceName: string })
       propagation.disable();
     },
   };
-}
-
-/**
- * Opens a server span for each request (`GET /api/patients/:patientId`) and ends it when the answer is done,
- * however it ends (a hijacked event stream when it closes), with the status code.
- */
-export function registerRequestTracing(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const route = routePatternOf(request);
-    const span: Span = carenestTracer().startSpan(
-      `${request.method} ${route}`,
-      {
-        kind: SpanKind.SERVER,
-        attributes: { 'http.request.method': request.method, 'http.route': route },
-      },
-      propagation.extract(ROOT_CONTEXT, request.headers),
-    );
-    reply.raw.once('close', () => {
-      const status = reply.raw.statusCode;
-      span.setAttribute('http.response.status_code', status);
-      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-    });
-  });
 }
