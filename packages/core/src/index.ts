@@ -56,6 +56,7 @@ export * from './schemas/appointments.ts';
 export * from './schemas/appointment-requests.ts';
 export * from './schemas/secure-messages.ts';
 export * from './rules/pediatric-age-bands.ts';
+export * from './rules/vital-entry-bounds.ts';
 export * from './schemas/vital-parameters.ts';
 export * from './schemas/notifications.ts';
 export * from './rules/document-upload.ts';

@@ -180,9 +180,9 @@ describe.each(TEST_DATABASES)("a child's vital sign parameters on %s", (kind) =>
     ],
     [
       'a limit past the entry bounds',
-      { notifyHigh: 230, criticalHigh: null },
+      { notifyHigh: 310, criticalHigh: null },
       'notifyHigh',
-      'Heart rate must be between 30 and 200',
+      'Heart rate must be between 40 and 300 for Infant (1 to 12 months)',
     ],
     ['a limit off its step', { notifyLow: 100.5 }, 'notifyLow', 'Heart rate must be a whole number'],
     ['no ordering physician', { orderedBy: '  ' }, 'orderedBy', MESSAGES.orderingPhysicianRequired],

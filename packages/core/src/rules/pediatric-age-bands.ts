@@ -4,7 +4,6 @@ import {
   type ParameterLimits,
   type ParameterMeasurement,
 } from './vital-parameters.ts';
-import { VITAL_BOUNDS } from './vital-signs.ts';
 
 /**
  * Where the age bands come from: the normal ranges of the American Heart Association's Pediatric Advanced Life
@@ -16,6 +15,18 @@ export const AGE_BAND_SOURCE =
   'American Heart Association, Pediatric Advanced Life Support (PALS) Provider Manual, 2020: normal heart ' +
   'rate (awake), respiratory rate and blood pressure by age';
 
+/** The measurements whose normal, alarming and possible values change with age. */
+export type BandMeasurement =
+  'heartRate' | 'respiratoryRate' | 'bloodPressureSystolic' | 'bloodPressureDiastolic';
+
+/** The measurements that change with age, in the spec's order. */
+export const BAND_MEASUREMENTS: readonly BandMeasurement[] = [
+  'heartRate',
+  'bloodPressureSystolic',
+  'bloodPressureDiastolic',
+  'respiratoryRate',
+];
+
 /** One age group of the source, from its first month of age up to (not including) the next group's. */
 export interface AgeBand {
   key: 'neonate' | 'infant' | 'toddler' | 'preschool' | 'school-age' | 'adolescent';
@@ -25,10 +36,21 @@ export interface AgeBand {
   /** Age in whole months at which the next band starts. */
   toMonths: number;
   /** Normal low and high for the measurements that vary with age. */
-  normal: Record<
-    'heartRate' | 'respiratoryRate' | 'bloodPressureSystolic' | 'bloodPressureDiastolic',
-    [number, number]
-  >;
+  normal: Record<BandMeasurement, [number, number]>;
+  /**
+   * The limits past which the source calls a value alarming (null where it states none): heart rate below 60
+   * (50 for adolescents, whose normal low is 60) or above the rate at which it calls supraventricular
+   * tachycardia probable (infants 220, children 180); respiratory rate below 10 or above 60, abnormal at any
+   * age; systolic pressure below its hypotension limit (neonates 60, infants 70, 70 + 2 x age in years from 1
+   * to 10, 90 from 10 on; the band's youngest age is used).
+   */
+  alarming: Record<BandMeasurement, [number | null, number | null]>;
+  /**
+   * What can be recorded for a child of the band: every normal and alarming value a living child of that age
+   * can show, so that only the impossible is refused (an infant's supraventricular tachycardia reaches 300,
+   * a neonate in distress breathes past 100, a neonate's normal diastolic is 35).
+   */
+  entry: Record<BandMeasurement, [number, number]>;
 }
 
 /** The source's age groups, youngest first. From 16 years on the facility default (adult ranges) applies. */
@@ -44,6 +66,18 @@ export const PEDIATRIC_AGE_BANDS: readonly AgeBand[] = [
       bloodPressureSystolic: [67, 84],
       bloodPressureDiastolic: [35, 53],
     },
+    alarming: {
+      heartRate: [60, 220],
+      respiratoryRate: [10, 60],
+      bloodPressureSystolic: [60, null],
+      bloodPressureDiastolic: [null, null],
+    },
+    entry: {
+      heartRate: [40, 300],
+      respiratoryRate: [5, 120],
+      bloodPressureSystolic: [30, 150],
+      bloodPressureDiastolic: [15, 110],
+    },
   },
   {
     key: 'infant',
@@ -55,6 +89,18 @@ export const PEDIATRIC_AGE_BANDS: readonly AgeBand[] = [
       respiratoryRate: [30, 53],
       bloodPressureSystolic: [72, 104],
       bloodPressureDiastolic: [37, 56],
+    },
+    alarming: {
+      heartRate: [60, 220],
+      respiratoryRate: [10, 60],
+      bloodPressureSystolic: [70, null],
+      bloodPressureDiastolic: [null, null],
+    },
+    entry: {
+      heartRate: [40, 300],
+      respiratoryRate: [5, 120],
+      bloodPressureSystolic: [40, 170],
+      bloodPressureDiastolic: [15, 120],
     },
   },
   {
@@ -68,6 +114,18 @@ export const PEDIATRIC_AGE_BANDS: readonly AgeBand[] = [
       bloodPressureSystolic: [86, 106],
       bloodPressureDiastolic: [42, 63],
     },
+    alarming: {
+      heartRate: [60, 180],
+      respiratoryRate: [10, 60],
+      bloodPressureSystolic: [72, null],
+      bloodPressureDiastolic: [null, null],
+    },
+    entry: {
+      heartRate: [30, 280],
+      respiratoryRate: [5, 100],
+      bloodPressureSystolic: [45, 200],
+      bloodPressureDiastolic: [20, 130],
+    },
   },
   {
     key: 'preschool',
@@ -79,6 +137,18 @@ export const PEDIATRIC_AGE_BANDS: readonly AgeBand[] = [
       respiratoryRate: [20, 28],
       bloodPressureSystolic: [89, 112],
       bloodPressureDiastolic: [46, 72],
+    },
+    alarming: {
+      heartRate: [60, 180],
+      respiratoryRate: [10, 60],
+      bloodPressureSystolic: [76, null],
+      bloodPressureDiastolic: [null, null],
+    },
+    entry: {
+      heartRate: [30, 260],
+      respiratoryRate: [5, 90],
+      bloodPressureSystolic: [50, 220],
+      bloodPressureDiastolic: [20, 140],
     },
   },
   {
@@ -92,6 +162,18 @@ export const PEDIATRIC_AGE_BANDS: readonly AgeBand[] = [
       bloodPressureSystolic: [97, 115],
       bloodPressureDiastolic: [57, 76],
     },
+    alarming: {
+      heartRate: [60, 180],
+      respiratoryRate: [10, 60],
+      bloodPressureSystolic: [82, null],
+      bloodPressureDiastolic: [null, null],
+    },
+    entry: {
+      heartRate: [30, 250],
+      respiratoryRate: [5, 80],
+      bloodPressureSystolic: [55, 240],
+      bloodPressureDiastolic: [25, 150],
+    },
   },
   {
     key: 'adolescent',
@@ -103,6 +185,18 @@ export const PEDIATRIC_AGE_BANDS: readonly AgeBand[] = [
       respiratoryRate: [12, 20],
       bloodPressureSystolic: [110, 131],
       bloodPressureDiastolic: [64, 83],
+    },
+    alarming: {
+      heartRate: [50, 180],
+      respiratoryRate: [10, 60],
+      bloodPressureSystolic: [90, null],
+      bloodPressureDiastolic: [null, null],
+    },
+    entry: {
+      heartRate: [30, 250],
+      respiratoryRate: [5, 70],
+      bloodPressureSystolic: [60, 250],
+      bloodPressureDiastolic: [30, 150],
     },
   },
 ];
@@ -120,14 +214,8 @@ export function ageBandOf(dateOfBirth: string, today: string): AgeBand | null {
   return PEDIATRIC_AGE_BANDS.find((band) => months >= band.fromMonths && months < band.toMonths) ?? null;
 }
 
-/** A number kept within a measurement's entry bounds (a band may reach past what the form accepts). */
-function withinBounds(measurement: ParameterMeasurement, value: number): number {
-  const { minimum, maximum } = VITAL_BOUNDS[measurement];
-  return Math.min(maximum, Math.max(minimum, value));
-}
-
 /**
- * The notify limits suggested for a measurement: the band's normal range (kept within the entry bounds) for
+ * The notify limits suggested for a measurement: the band's normal range (always within its entry bounds) for
  * the measurements that vary with age, the facility default for temperature and O2 saturation, none without
  * a band. Critical limits are the physician's to order; none is suggested.
  */
@@ -142,8 +230,8 @@ export function suggestedLimits(
   if (!band) return null;
   const [low, high] = band.normal[measurement];
   return {
-    notifyLow: withinBounds(measurement, low),
-    notifyHigh: withinBounds(measurement, high),
+    notifyLow: low,
+    notifyHigh: high,
     criticalLow: null,
     criticalHigh: null,
   };
@@ -157,4 +245,9 @@ export function suggestionsFor(band: AgeBand | null): Partial<Record<ParameterMe
     if (limits) suggestions[measurement] = limits;
   }
   return suggestions;
+}
+
+/** The band of a key the server answered (`ageBand.key`), or null for none or a key not of the source. */
+export function ageBandByKey(key: string | null | undefined): AgeBand | null {
+  return PEDIATRIC_AGE_BANDS.find((band) => band.key === key) ?? null;
 }

@@ -110,8 +110,9 @@ describe("a child's own parameters", () => {
 
 describe('the limits a nurse may enter', () => {
   const valid = { notifyLow: 100, notifyHigh: 160, orderedBy: 'Dr. Lee', orderedOn: '2026-11-02' };
-  const problem = (fields: Record<string, unknown>) => {
-    const result = vitalParameterBodySchema('heartRate').safeParse({ ...valid, ...fields });
+  const infant = ageBandOf('2026-07-10', '2026-11-10');
+  const problem = (fields: Record<string, unknown>, band = infant) => {
+    const result = vitalParameterBodySchema('heartRate', band).safeParse({ ...valid, ...fields });
     return result.success
       ? 'valid'
       : `${result.error.issues[0]!.path.join('.')}: ${result.error.issues[0]!.message}`;
@@ -132,7 +133,13 @@ describe('the limits a nurse may enter', () => {
     expect(problem({ criticalHigh: 150 })).toBe(
       'criticalHigh: Heart rate: the critical high limit must be above the high limit',
     );
-    expect(problem({ notifyHigh: 250 })).toBe('notifyHigh: Heart rate must be between 30 and 200');
+    expect(problem({ notifyHigh: 250 })).toBe('valid');
+    expect(problem({ notifyHigh: 301 })).toBe(
+      'notifyHigh: Heart rate must be between 40 and 300 for Infant (1 to 12 months)',
+    );
+    expect(problem({ notifyHigh: 250 }, null)).toBe(
+      'notifyHigh: Heart rate must be between 30 and 200 for Adult (16 years and over)',
+    );
     expect(problem({ notifyLow: 100.5 })).toBe('notifyLow: Heart rate must be a whole number');
     expect(problem({ orderedBy: '   ' })).toBe('orderedBy: Please enter the ordering physician');
     expect(problem({ orderedOn: '2026-02-30' })).toBe('orderedOn: Please enter the order date');
@@ -150,11 +157,11 @@ describe('the published pediatric age bands', () => {
     expect(ageBandOf('2007-06-25', '2026-11-24')).toBeNull();
   });
 
-  it("suggest the band's range, kept within the entry bounds, and the default for temperature and O2", () => {
+  it("suggest the band's whole range and the default for temperature and O2", () => {
     const infant = ageBandOf('2026-05-10', '2026-11-10');
     expect(suggestedLimits('heartRate', infant)).toMatchObject({ notifyLow: 100, notifyHigh: 180 });
-    expect(suggestedLimits('respiratoryRate', infant)).toMatchObject({ notifyLow: 30, notifyHigh: 40 });
-    expect(suggestedLimits('heartRate', ageBandOf('2026-11-01', '2026-11-20'))?.notifyHigh).toBe(200);
+    expect(suggestedLimits('respiratoryRate', infant)).toMatchObject({ notifyLow: 30, notifyHigh: 53 });
+    expect(suggestedLimits('heartRate', ageBandOf('2026-11-01', '2026-11-20'))?.notifyHigh).toBe(205);
     expect(suggestedLimits('heartRate', ageBandOf('2019-03-14', '2026-11-24'))).toMatchObject({
       notifyLow: 75,
       notifyHigh: 118,

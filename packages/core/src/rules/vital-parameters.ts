@@ -1,3 +1,5 @@
+import type { DefaultVitalRanges } from '../enums.ts';
+import { BAND_MEASUREMENTS, type AgeBand, type BandMeasurement } from './pediatric-age-bands.ts';
 import {
   VITAL_ALERT_PARAMETERS,
   VITAL_BOUNDS,
@@ -36,8 +38,11 @@ export interface ChildParameter extends ParameterLimits {
   orderedOn: string;
 }
 
-/** Where the rule applied to a measurement comes from: the child's own order or the facility's default. */
-export const RANGE_SOURCES = ['child', 'facility'] as const;
+/**
+ * Where the rule applied to a measurement comes from: the child's own order, the facility default of the
+ * spec's ranges, or the facility default of the child's PALS age band.
+ */
+export const RANGE_SOURCES = ['child', 'facility', 'age_band'] as const;
 /** A rule's source. */
 export type RangeSource = (typeof RANGE_SOURCES)[number];
 
@@ -61,6 +66,46 @@ export const FACILITY_DEFAULT_LIMITS: Partial<Record<ParameterMeasurement, Param
   oxygenSaturation: { notifyLow: 95, notifyHigh: 100, criticalLow: 90, criticalHigh: null },
 };
 
+/**
+ * What decides the alerts of a child without an order: the facility's choice of default ranges (the spec's
+ * ranges, the default, or the PALS age bands) and the child's age band on the day of the reading.
+ */
+export interface FacilityDefaults {
+  ranges: DefaultVitalRanges;
+  band: AgeBand | null;
+}
+
+/** The spec's ranges as every facility's default until it chooses otherwise. */
+export const SPEC_DEFAULTS: FacilityDefaults = { ranges: 'spec', band: null };
+
+/** Whether a measurement is judged by the child's age band under these defaults. */
+function isJudgedByBand(measurement: ParameterMeasurement, defaults: FacilityDefaults): boolean {
+  return (
+    defaults.ranges === 'age_bands' &&
+    defaults.band !== null &&
+    (BAND_MEASUREMENTS as readonly string[]).includes(measurement)
+  );
+}
+
+/**
+ * The default limits of a measurement under the facility's defaults: the band's normal range with its
+ * alarming limits as the critical ones (age bands, for the measurements that vary with age), else the spec's
+ * (FACILITY_DEFAULT_LIMITS); null where neither has a rule.
+ */
+export function defaultLimitsFor(
+  measurement: ParameterMeasurement,
+  defaults: FacilityDefaults,
+): { limits: ParameterLimits; source: 'facility' | 'age_band' } | null {
+  if (isJudgedByBand(measurement, defaults)) {
+    const band = defaults.band!;
+    const [notifyLow, notifyHigh] = band.normal[measurement as BandMeasurement];
+    const [criticalLow, criticalHigh] = band.alarming[measurement as BandMeasurement];
+    return { limits: { notifyLow, notifyHigh, criticalLow, criticalHigh }, source: 'age_band' };
+  }
+  const fallback = FACILITY_DEFAULT_LIMITS[measurement];
+  return fallback ? { limits: fallback, source: 'facility' } : null;
+}
+
 /** The limits as the chart and the PDF write them, e.g. "100-160 bpm (critical below 80, above 180)". */
 export function describeLimits(measurement: ParameterMeasurement, limits: ParameterLimits): string {
   const value = (number: number) => formatVitalValue(measurement, number);
@@ -72,9 +117,13 @@ export function describeLimits(measurement: ParameterMeasurement, limits: Parame
   return critical.length === 0 ? range : `${range} (critical ${critical.join(', ')})`;
 }
 
-/** Where an applied range comes from, in words: "Child's order (Dr. Lee, 2026-11-01)" or "Facility default". */
+/**
+ * Where an applied range comes from, in words: "Child's order (Dr. Lee, 2026-11-01)", "Facility default" or
+ * "Facility default (PALS age band)".
+ */
 export function describeRangeSource(range: Pick<AppliedRange, 'source' | 'orderedBy' | 'orderedOn'>): string {
   if (range.source === 'facility') return 'Facility default';
+  if (range.source === 'age_band') return 'Facility default (PALS age band)';
   return `Child's order (${range.orderedBy ?? 'physician not named'}, ${range.orderedOn ?? 'date not given'})`;
 }
 
@@ -114,15 +163,17 @@ export function parameterLimitsProblem(
 
 /**
  * The rule that applies to each parameter measurement for a child: their own order where they have one,
- * else the facility default, else none (respiratory rate and blood pressure without an order).
+ * else the facility default (the spec's ranges or the child's age band), else none (respiratory rate and
+ * blood pressure without an order under the spec's ranges).
  */
 export function rulesForChild(
   parameters: readonly ChildParameter[],
+  defaults: FacilityDefaults = SPEC_DEFAULTS,
 ): Partial<Record<ParameterMeasurement, AppliedRange>> {
   const rules: Partial<Record<ParameterMeasurement, AppliedRange>> = {};
   for (const measurement of PARAMETER_MEASUREMENTS) {
     const own = parameters.find((parameter) => parameter.measurement === measurement);
-    const fallback = FACILITY_DEFAULT_LIMITS[measurement];
+    const fallback = defaultLimitsFor(measurement, defaults);
     if (own) {
       rules[measurement] = {
         measurement,
@@ -135,7 +186,13 @@ export function rulesForChild(
         orderedOn: own.orderedOn,
       };
     } else if (fallback) {
-      rules[measurement] = { measurement, source: 'facility', ...fallback, orderedBy: null, orderedOn: null };
+      rules[measurement] = {
+        measurement,
+        source: fallback.source,
+        ...fallback.limits,
+        orderedBy: null,
+        orderedOn: null,
+      };
     }
   }
   return rules;
@@ -156,23 +213,49 @@ function childAlert(value: number, range: AppliedRange): VitalAlert | null {
 }
 
 /**
- * A reading judged for one child: each measurement with the child's own order by that order, every other one
- * by the spec's rules exactly (computeVitalAlerts), and the rule that applied to each measurement taken.
+ * One measurement judged by the child's age band (the facility's age-band default): medium outside the band's
+ * normal range, high past its alarming limits, as the spec's own defaults grade (part 2, section 5).
+ */
+function bandAlert(value: number, range: AppliedRange): VitalAlert | null {
+  const parameter = range.measurement;
+  if (range.criticalLow !== null && value < range.criticalLow) {
+    return { parameter, value, threshold: range.criticalLow, severity: 'high' };
+  }
+  if (range.criticalHigh !== null && value > range.criticalHigh) {
+    return { parameter, value, threshold: range.criticalHigh, severity: 'high' };
+  }
+  if (value < range.notifyLow) return { parameter, value, threshold: range.notifyLow, severity: 'medium' };
+  if (value > range.notifyHigh) return { parameter, value, threshold: range.notifyHigh, severity: 'medium' };
+  return null;
+}
+
+/**
+ * A reading judged for one child: each measurement with the child's own order by that order, each one the
+ * facility's age-band default covers by the child's band, every other one by the spec's rules exactly
+ * (computeVitalAlerts); and the rule that applied to each measurement taken.
  */
 export function judgeVitalSigns(
   values: VitalValues,
   parameters: readonly ChildParameter[],
+  defaults: FacilityDefaults = SPEC_DEFAULTS,
 ): { alerts: VitalAlert[]; appliedRanges: AppliedRange[] } {
-  const rules = rulesForChild(parameters);
-  const ordered = new Set(parameters.map((parameter) => parameter.measurement));
-  const alerts = computeVitalAlerts(values).filter((alert) => !ordered.has(alert.parameter));
+  const rules = rulesForChild(parameters, defaults);
+  const judgedElsewhere = new Set(
+    PARAMETER_MEASUREMENTS.filter((measurement) => rules[measurement]?.source !== 'facility'),
+  );
+  const alerts = computeVitalAlerts(values).filter((alert) => !judgedElsewhere.has(alert.parameter));
   const appliedRanges: AppliedRange[] = [];
   for (const measurement of PARAMETER_MEASUREMENTS) {
     const value = values[measurement];
     const rule = rules[measurement];
     if (value == null || !rule) continue;
     appliedRanges.push(rule);
-    const alert = rule.source === 'child' ? childAlert(value, rule) : null;
+    const alert =
+      rule.source === 'child'
+        ? childAlert(value, rule)
+        : rule.source === 'age_band'
+          ? bandAlert(value, rule)
+          : null;
     if (alert) alerts.push(alert);
   }
   const order = (alert: VitalAlert) => PARAMETER_MEASUREMENTS.indexOf(alert.parameter);

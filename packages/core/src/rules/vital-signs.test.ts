@@ -106,23 +106,23 @@ describe('recording vitals', () => {
 
   it.each([
     ['temperature', 89.9, 110.1, 90, 110],
-    ['heartRate', 29, 201, 30, 200],
-    ['bloodPressureSystolic', 59, 251, 60, 250],
-    ['respiratoryRate', 7, 41, 8, 40],
+    ['heartRate', 29, 301, 30, 300],
+    ['bloodPressureSystolic', 29, 251, 30, 250],
+    ['respiratoryRate', 4, 121, 5, 120],
     ['oxygenSaturation', 49, 101, 50, 100],
     ['weight', 0.9, 500.1, 1, 500],
     ['height', 9.9, 80.1, 10, 80],
     ['painScale', -1, 11, 0, 10],
-  ] as const)('keeps %s between its bounds', (field, below, above, lowest, highest) => {
-    const extra = field === 'bloodPressureSystolic' ? { bloodPressureDiastolic: 40 } : {};
+  ] as const)('keeps %s between the widest bounds of any age', (field, below, above, lowest, highest) => {
+    const extra = field === 'bloodPressureSystolic' ? { bloodPressureDiastolic: 15 } : {};
     expect(problemOf({ [field]: below, ...extra })).toBe(vitalRangeMessage(field));
     expect(problemOf({ [field]: above, ...extra })).toBe(vitalRangeMessage(field));
     expect(problemOf({ [field]: lowest, ...extra })).toBe('valid');
     expect(problemOf({ [field]: highest, ...extra })).toBe('valid');
   });
 
-  it('keeps diastolic between 40 and 150', () => {
-    expect(problemOf({ bloodPressureSystolic: 120, bloodPressureDiastolic: 39 })).toBe(
+  it('keeps diastolic between 15 and 150', () => {
+    expect(problemOf({ bloodPressureSystolic: 120, bloodPressureDiastolic: 14 })).toBe(
       vitalRangeMessage('bloodPressureDiastolic'),
     );
     expect(problemOf({ bloodPressureSystolic: 250, bloodPressureDiastolic: 151 })).toBe(

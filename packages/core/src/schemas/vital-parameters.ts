@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { AGE_BAND_SOURCE } from '../rules/pediatric-age-bands.ts';
+import { AGE_BAND_SOURCE, type AgeBand } from '../rules/pediatric-age-bands.ts';
+import { bandRangeMessage, entryBoundsFor } from '../rules/vital-entry-bounds.ts';
 import {
   PARAMETER_MEASUREMENTS,
   RANGE_SOURCES,
@@ -8,7 +9,7 @@ import {
   type ParameterMeasurement,
 } from '../rules/vital-parameters.ts';
 import { VITAL_BOUNDS, isOnVitalStep } from '../rules/vital-signs.ts';
-import { vitalRangeMessage, vitalStepMessage } from './vital-signs.ts';
+import { vitalStepMessage } from './vital-signs.ts';
 import { instantSchema, personReferenceSchema, requiredText } from './common.ts';
 
 /** Path parameters of one measurement's parameters for one child. */
@@ -17,13 +18,14 @@ export const vitalParameterParamsSchema = z.object({
   measurement: z.enum(PARAMETER_MEASUREMENTS),
 });
 
-/** A limit within the measurement's entry bounds and on its step. */
-function limitSchema(measurement: ParameterMeasurement) {
-  const range = vitalRangeMessage(measurement);
+/** A limit within the measurement's entry bounds for the child's age band, and on its step. */
+function limitSchema(measurement: ParameterMeasurement, band: AgeBand | null) {
+  const range = bandRangeMessage(measurement, band);
+  const { minimum, maximum } = entryBoundsFor(band)[measurement];
   return z
     .number({ error: `${VITAL_BOUNDS[measurement].label} limits must be numbers` })
-    .min(VITAL_BOUNDS[measurement].minimum, range)
-    .max(VITAL_BOUNDS[measurement].maximum, range)
+    .min(minimum, range)
+    .max(maximum, range)
     .refine((value) => isOnVitalStep(measurement, value), vitalStepMessage(measurement));
 }
 
@@ -32,11 +34,12 @@ export const ORDERING_PHYSICIAN_MAX_LENGTH = 120;
 
 /**
  * The body of one measurement's order for one child: notify limits, optional critical limits outside them,
- * the ordering physician and the order date. Its limits are checked against the measurement's entry bounds
- * and step; `vitalParameterBodySchema(measurement)` builds it for the measurement of the path.
+ * the ordering physician and the order date. Its limits are checked against the entry bounds of the child's
+ * age band (the same a reading is recorded within) and the step; `vitalParameterBodySchema(measurement,
+ * band)` builds it for the measurement of the path and the child's band.
  */
-export function vitalParameterBodySchema(measurement: ParameterMeasurement) {
-  const limit = limitSchema(measurement);
+export function vitalParameterBodySchema(measurement: ParameterMeasurement, band: AgeBand | null) {
+  const limit = limitSchema(measurement, band);
   return z
     .object({
       notifyLow: limit,
@@ -88,7 +91,10 @@ export type VitalParameterOrder = z.infer<typeof vitalParameterOrderSchema>;
 /** One measurement of the chart's parameters: the rule that applies, the order, the default and a suggestion. */
 export const vitalParameterEntrySchema = z.object({
   measurement: z.enum(PARAMETER_MEASUREMENTS),
-  /** Which rule applies: the child's order, the facility default, or none (no alert for this measurement). */
+  /**
+   * Which rule applies: the child's order, the facility default (the spec's ranges or the child's age band),
+   * or none (no alert for this measurement).
+   */
   appliesFrom: z.enum([...RANGE_SOURCES, 'none']),
   order: vitalParameterOrderSchema.nullable(),
   facilityDefault: z.object(limitsShape).nullable(),
@@ -102,6 +108,11 @@ export const vitalParametersResponseSchema = z.object({
   patientId: z.uuid(),
   dateOfBirth: z.iso.date(),
   ageBand: z.object({ key: z.string(), label: z.string() }).nullable(),
+  /** The lowest and highest limit an order for this child may set, per measurement (the band's entry bounds). */
+  entryBounds: z.record(
+    z.enum(PARAMETER_MEASUREMENTS),
+    z.object({ minimum: z.number(), maximum: z.number() }),
+  ),
   source: z.literal(AGE_BAND_SOURCE),
   entries: z.array(vitalParameterEntrySchema),
 });

@@ -11,12 +11,17 @@ import {
   type VitalMeasurement,
 } from '../rules/vital-signs.ts';
 import { PARAMETER_MEASUREMENTS, RANGE_SOURCES } from '../rules/vital-parameters.ts';
+import type { AgeBand } from '../rules/pediatric-age-bands.ts';
+import { WIDEST_ENTRY_BOUNDS, vitalEntryProblem } from '../rules/vital-entry-bounds.ts';
 import { instantSchema, pageQueryShape, pageResultShape, personReferenceSchema } from './common.ts';
 
-/** The message of a value outside its measurement's bounds, e.g. "Temperature must be between 90 and 110". */
+/**
+ * The message of a value outside what any child can show, e.g. "Temperature must be between 90 and 110"
+ * (the widest bounds of every age: the child's own band is checked once the child is known).
+ */
 export function vitalRangeMessage(measurement: VitalMeasurement): string {
-  const { label, minimum, maximum } = VITAL_BOUNDS[measurement];
-  return `${label} must be between ${minimum} and ${maximum}`;
+  const { minimum, maximum } = WIDEST_ENTRY_BOUNDS[measurement];
+  return `${VITAL_BOUNDS[measurement].label} must be between ${minimum} and ${maximum}`;
 }
 
 /** The message of a value off its step (tenths for decimals, whole numbers for the others). */
@@ -25,9 +30,9 @@ export function vitalStepMessage(measurement: VitalMeasurement): string {
   return step === 1 ? `${label} must be a whole number` : `${label} allows one decimal place`;
 }
 
-/** One measurement: a number within its bounds on its step; null or absent when not taken (blank). */
+/** One measurement: a number within the widest bounds on its step; null or absent when not taken (blank). */
 function measurementSchema(measurement: VitalMeasurement) {
-  const { minimum, maximum } = VITAL_BOUNDS[measurement];
+  const { minimum, maximum } = WIDEST_ENTRY_BOUNDS[measurement];
   const range = vitalRangeMessage(measurement);
   return z
     .number({ error: `${VITAL_BOUNDS[measurement].label} must be a number` })
@@ -75,6 +80,22 @@ export const recordVitalSignsSchema = z
   });
 /** What the Record Vital Signs dialog holds and the API receives. */
 export type RecordVitalSignsInput = z.input<typeof recordVitalSignsSchema>;
+
+/**
+ * Recording vitals for a child of a known age band: the request's rules and the band's entry bounds, the
+ * message naming the field and the band (the server checks the same after loading the child).
+ */
+export function recordVitalSignsSchemaFor(band: AgeBand | null) {
+  return recordVitalSignsSchema.superRefine((value, context) => {
+    const problem = vitalEntryProblem(value, band);
+    if (!problem) return;
+    const { minimum, maximum } = WIDEST_ENTRY_BOUNDS[problem.field];
+    const measured = value[problem.field]!;
+    // Past the widest bounds the request's own message has already named the field.
+    if (measured < minimum || measured > maximum) return;
+    context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
+}
 
 /** The filters of the list and the exports: text (patient id, MRN or name), patient, period. */
 export const vitalSignsFilterSchema = z.object({

@@ -35,6 +35,7 @@ import * as facilitySettings from './migrations/030-facility-settings.ts';
 import * as unauthorizedAccessEvents from './migrations/031-unauthorized-access-events.ts';
 import * as patientSex from './migrations/032-patient-sex.ts';
 import * as fhirAccess from './migrations/033-fhir-access.ts';
+import * as vitalBoundsByAge from './migrations/034-vital-bounds-by-age.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-unauthorized-access-events': unauthorizedAccessEvents,
   '032-patient-sex': patientSex,
   '033-fhir-access': fhirAccess,
+  '034-vital-bounds-by-age': vitalBoundsByAge,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

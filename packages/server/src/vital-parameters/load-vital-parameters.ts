@@ -1,5 +1,11 @@
 import type { Transaction } from 'kysely';
-import type { ChildParameter, ParameterMeasurement } from '@carenest/core';
+import {
+  ageBandOf,
+  todayInZone,
+  type ChildParameter,
+  type FacilityDefaults,
+  type ParameterMeasurement,
+} from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 
 /** A child's current order for one measurement, with who entered it and when. */
@@ -37,15 +43,31 @@ export async function loadChildParameters(
   }));
 }
 
-/** A child's birth date, for the age band; undefined when the child does not exist. */
-export async function loadDateOfBirth(
+/** A child's birth date and what decides their alerts without an order, on the facility's today. */
+export interface ChildDefaults {
+  dateOfBirth: string;
+  /** The facility's today, on which the age band is reckoned. */
+  today: string;
+  defaults: FacilityDefaults;
+}
+
+/**
+ * A child's birth date, age band on the facility's today and their facility's default ranges (the spec's, or
+ * the PALS age bands when an administrator chose them in the facility settings). Throws when the child does
+ * not exist: callers pass a loaded child.
+ */
+export async function loadChildDefaults(
   trx: Transaction<Database>,
-  patientId: string,
-): Promise<string | undefined> {
+  patient: { id: string; timeZone: string },
+  now: Date,
+): Promise<ChildDefaults> {
   const row = await trx
     .selectFrom('patients')
-    .select('date_of_birth')
-    .where('id', '=', patientId)
-    .executeTakeFirst();
-  return row?.date_of_birth;
+    .innerJoin('facilities', 'facilities.id', 'patients.facility_id')
+    .select(['patients.date_of_birth', 'facilities.default_vital_ranges'])
+    .where('patients.id', '=', patient.id)
+    .executeTakeFirstOrThrow();
+  const today = todayInZone(now, patient.timeZone);
+  const band = ageBandOf(row.date_of_birth, today);
+  return { dateOfBirth: row.date_of_birth, today, defaults: { ranges: row.default_vital_ranges, band } };
 }

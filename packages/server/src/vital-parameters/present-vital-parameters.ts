@@ -1,14 +1,14 @@
 import {
   AGE_BAND_SOURCE,
-  FACILITY_DEFAULT_LIMITS,
   PARAMETER_MEASUREMENTS,
-  ageBandOf,
+  defaultLimitsFor,
+  entryBoundsFor,
   suggestedLimits,
   type ParameterLimits,
   type VitalParametersResponse,
 } from '@carenest/core';
 import { personOf, type UserNames } from '../shared/user-names.ts';
-import type { StoredParameter } from './load-vital-parameters.ts';
+import type { ChildDefaults, StoredParameter } from './load-vital-parameters.ts';
 
 /** Only the four limits of a set of limits. */
 function limitsOf(limits: ParameterLimits): ParameterLimits {
@@ -21,31 +21,35 @@ function limitsOf(limits: ParameterLimits): ParameterLimits {
 }
 
 /**
- * A child's parameters as the chart shows them: for each measurement the rule that applies (the child's
- * order, the facility default, or none), the order with who entered it, the default, and the suggestion of
- * the child's age band on the facility's `today`.
+ * A child's parameters as the chart shows them: the limits an order may set (the entry bounds of the child's
+ * age band), and for each measurement the rule that applies (the child's order, the facility default of the
+ * spec's ranges or of the child's age band, or none), the order with who entered it, the default, and the
+ * suggestion of the child's age band on the facility's today.
  */
 export function presentVitalParameters(options: {
   patientId: string;
-  dateOfBirth: string;
-  today: string;
+  child: ChildDefaults;
   parameters: readonly StoredParameter[];
   names: UserNames;
 }): VitalParametersResponse {
-  const { patientId, dateOfBirth, today, parameters, names } = options;
-  const band = ageBandOf(dateOfBirth, today);
+  const { patientId, child, parameters, names } = options;
+  const { band } = child.defaults;
+  const bounds = entryBoundsFor(band);
   return {
     patientId,
-    dateOfBirth,
+    dateOfBirth: child.dateOfBirth,
     ageBand: band ? { key: band.key, label: band.label } : null,
+    entryBounds: Object.fromEntries(
+      PARAMETER_MEASUREMENTS.map((measurement) => [measurement, bounds[measurement]]),
+    ) as VitalParametersResponse['entryBounds'],
     source: AGE_BAND_SOURCE,
     entries: PARAMETER_MEASUREMENTS.map((measurement) => {
       const order = parameters.find((parameter) => parameter.measurement === measurement);
-      const fallback = FACILITY_DEFAULT_LIMITS[measurement];
+      const fallback = defaultLimitsFor(measurement, child.defaults);
       const suggestion = suggestedLimits(measurement, band);
       return {
         measurement,
-        appliesFrom: order ? 'child' : fallback ? 'facility' : 'none',
+        appliesFrom: order ? 'child' : (fallback?.source ?? 'none'),
         order: order
           ? {
               ...limitsOf(order),
@@ -55,7 +59,7 @@ export function presentVitalParameters(options: {
               enteredAt: order.enteredAt.toISOString(),
             }
           : null,
-        facilityDefault: fallback ? limitsOf(fallback) : null,
+        facilityDefault: fallback ? limitsOf(fallback.limits) : null,
         suggestion: suggestion ? limitsOf(suggestion) : null,
       };
     }),

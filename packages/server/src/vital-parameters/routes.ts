@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import {
   MESSAGES,
-  todayInZone,
   vitalParameterBodySchema,
   vitalParameterInputSchema,
   vitalParameterParamsSchema,
   vitalParametersResponseSchema,
   vitalSignsPolicy,
+  type AgeBand,
   type ChildParameter,
   type ParameterMeasurement,
   type VitalParameterInput,
@@ -23,15 +23,22 @@ import { findVisiblePatient, type VisiblePatient } from '../shared/patient-scope
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
 import { auditedRead } from '../shared/audited-read.ts';
 import { loadUserNames } from '../shared/user-names.ts';
-import { loadChildParameters, loadDateOfBirth } from './load-vital-parameters.ts';
+import { loadChildDefaults, loadChildParameters } from './load-vital-parameters.ts';
 import { orderVitalParameters, removeVitalParameters } from './order-vital-parameters.ts';
 import { presentVitalParameters } from './present-vital-parameters.ts';
 
 const patientParamsSchema = z.object({ patientId: z.uuid() });
 
-/** The body checked against the path's measurement (bounds, step, crossing limits); a 400 naming the field. */
-function parseOrder(measurement: ParameterMeasurement, body: VitalParameterInput): ChildParameter {
-  const parsed = vitalParameterBodySchema(measurement).safeParse(body);
+/**
+ * The body checked against the path's measurement and the child's age band (bounds, step, crossing limits);
+ * a 400 naming the field.
+ */
+function parseOrder(
+  measurement: ParameterMeasurement,
+  band: AgeBand | null,
+  body: VitalParameterInput,
+): ChildParameter {
+  const parsed = vitalParameterBodySchema(measurement, band).safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = String(issue.path[0] ?? 'request');
@@ -51,10 +58,8 @@ async function answerFor(
     trx,
     parameters.map((parameter) => parameter.enteredBy),
   );
-  const dateOfBirth = await loadDateOfBirth(trx, patient.id);
-  if (!dateOfBirth) throw new Error('a visible patient has no birth date');
-  const today = todayInZone(now, patient.timeZone);
-  return presentVitalParameters({ patientId: patient.id, dateOfBirth, today, parameters, names });
+  const child = await loadChildDefaults(trx, patient, now);
+  return presentVitalParameters({ patientId: patient.id, child, parameters, names });
 }
 
 /**
@@ -104,12 +109,13 @@ export async function vitalParametersRoutes(
     },
     (request) => {
       const { patientId, measurement } = request.params;
-      const order = parseOrder(measurement, request.body);
       return withinTransaction(db, request, async (scope) => {
         const patient = await findVisiblePatient(scope.trx, scope.actor, patientId);
         if (!patient) throw notFound(MESSAGES.patientNotFound);
         authorize(vitalSignsPolicy.canOrderParameters(scope.actor));
-        if (order.orderedOn > todayInZone(scope.now, patient.timeZone)) {
+        const child = await loadChildDefaults(scope.trx, patient, scope.now);
+        const order = parseOrder(measurement, child.defaults.band, request.body);
+        if (order.orderedOn > child.today) {
           throw badRequest(MESSAGES.orderDateInFuture, { orderedOn: MESSAGES.orderDateInFuture });
         }
         await orderVitalParameters({ ...scope, patient, order });

@@ -2,6 +2,7 @@ import {
   VITAL_MEASUREMENTS,
   isNotifiableAlert,
   judgeVitalSigns,
+  vitalEntryProblem,
   vitalStatusOf,
   type RecordVitalSignsInput,
   type StoredVitalAlert,
@@ -9,14 +10,16 @@ import {
 import { publishEvent } from '../events/publish-event.ts';
 import { createNotifications, findCareTeam } from '../notifications/index.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
+import { badRequest } from '../lib/http-error.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
-import { loadChildParameters } from '../vital-parameters/index.ts';
+import { loadChildDefaults, loadChildParameters } from '../vital-parameters/index.ts';
 import { describeAlertsForNotification } from './alert-notification.ts';
 
 /**
- * Records a patient's vital signs by the signed-in user at the server's time, judged by the child's own
- * physician-ordered parameters where set and the spec's rules otherwise; the alerts and the rule applied to
- * each watched measurement are stored beside them. High and critical alerts notify the patient's actively assigned nurses and the
+ * Records a patient's vital signs by the signed-in user at the server's time. A value outside what a child of
+ * their age band can show is refused (400 naming the field and the band); the reading is judged by the child's
+ * own physician-ordered parameters where set and the facility's default ranges otherwise (the spec's, or the
+ * child's PALS age band); the alerts and the rule applied to each watched measurement are stored beside them. High and critical alerts notify the patient's actively assigned nurses and the
  * facility's administrators; the record, its notifications and the CREATE_VITAL_SIGNS audit row commit
  * together or not at all. Announced as vital-signs.recorded; answers the new record's id.
  */
@@ -24,8 +27,11 @@ export async function recordVitalSigns(
   scope: CommandScope & { patient: VisiblePatient; input: RecordVitalSignsInput },
 ): Promise<string> {
   const { trx, actor, now, patient, input } = scope;
+  const { defaults } = await loadChildDefaults(trx, patient, now);
+  const problem = vitalEntryProblem(input, defaults.band);
+  if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
   const parameters = await loadChildParameters(trx, patient.id);
-  const { alerts, appliedRanges } = judgeVitalSigns(input, parameters);
+  const { alerts, appliedRanges } = judgeVitalSigns(input, parameters, defaults);
   const notifiable = alerts.filter(isNotifiableAlert);
   const recipientIds = notifiable.length > 0 ? await findCareTeam(trx, patient) : [];
   const stored: StoredVitalAlert[] = alerts.map((alert) => ({

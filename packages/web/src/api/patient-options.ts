@@ -3,10 +3,11 @@ import { LIMITS, type PatientListFilter } from '@carenest/core';
 import { fetchPatientList } from './patients.ts';
 import { patientOptionKeys } from './query-keys.ts';
 
-/** A patient as a select offers them: id and "First Last (MRN)". */
+/** A patient as a select offers them: id and "First Last (MRN)", with the birth date forms check ages by. */
 export interface PatientOption {
   value: string;
   label: string;
+  dateOfBirth: string;
 }
 
 /**
@@ -22,6 +23,7 @@ export function usePatientOptions(filter: PatientListFilter, isEnabled = true) {
       list.items.map((patient) => ({
         value: patient.id,
         label: `${patient.firstName} ${patient.lastName} (${patient.medicalRecordNumber})`,
+        dateOfBirth: patient.dateOfBirth,
       })),
     enabled: isEnabled,
     staleTime: 60_000,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -7,14 +7,20 @@ import {
   MESSAGES,
   VITAL_ALERT_TOAST_MS,
   VITAL_MEASUREMENTS,
+  ageBandOf,
+  bandLabelOf,
+  entryBoundsFor,
   painBandOf,
-  recordVitalSignsSchema,
+  recordVitalSignsSchemaFor,
+  todayInZone,
   vitalAlertToastText,
+  type AgeBand,
   type RecordVitalSignsInput,
 } from '@carenest/core';
 import { useRecordVitalSigns } from '../../api/vital-signs.ts';
 import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { useIsWideScreen } from '../../hooks/use-is-wide-screen.ts';
+import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { NormalRangesBox } from './NormalRangesBox.tsx';
 import { VitalNumberField } from './VitalNumberField.tsx';
 import type { PatientOption } from '../../api/patient-options.ts';
@@ -27,6 +33,16 @@ function emptyForm(patientId: string): RecordVitalSignsInput {
     patientId,
     ...Object.fromEntries(VITAL_MEASUREMENTS.map((measurement) => [measurement, null])),
   } as RecordVitalSignsInput;
+}
+
+/** The age band of the chosen patient on the facility's today; null before one is chosen or from 16 on. */
+function bandOfPatient(
+  patients: readonly PatientOption[],
+  patientId: string | undefined,
+  timeZone: string,
+): AgeBand | null {
+  const patient = patients.find((option) => option.value === patientId);
+  return patient ? ageBandOf(patient.dateOfBirth, todayInZone(new Date(), timeZone)) : null;
 }
 
 /** Shows the spec's alert toast: "N vital sign alert(s) generated!" in red for 6 seconds. */
@@ -57,13 +73,24 @@ export function RecordVitalsDialog({
   fixedPatientId?: string;
 }) {
   const isWide = useIsWideScreen();
+  const timeZone = useTimeZone();
   const record = useRecordVitalSigns();
+  const resolver: Resolver<RecordVitalSignsInput> = (values, context, options) =>
+    zodResolver(recordVitalSignsSchemaFor(bandOfPatient(patients, values.patientId, timeZone)))(
+      values,
+      context,
+      options,
+    );
   const form = useForm<RecordVitalSignsInput>({
-    resolver: zodResolver(recordVitalSignsSchema),
+    resolver,
     defaultValues: emptyForm(fixedPatientId ?? ''),
   });
   const { errors, isSubmitting } = form.formState;
   const painScale = useWatch({ control: form.control, name: 'painScale' });
+  const patientId = useWatch({ control: form.control, name: 'patientId' });
+  const chosen = patients.find((option) => option.value === patientId);
+  const band = bandOfPatient(patients, patientId, timeZone);
+  const bounds = entryBoundsFor(band);
 
   useEffect(() => {
     if (opened) form.reset(emptyForm(fixedPatientId ?? ''));
@@ -105,33 +132,63 @@ export function RecordVitalsDialog({
               {...form.register('patientId')}
             />
           )}
+          {chosen ? (
+            <Text fz="sm" c="dimmed">
+              Limits for {bandLabelOf(band)}
+            </Text>
+          ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <VitalNumberField control={form.control} measurement="temperature" label="Temperature (°F)" />
-            <VitalNumberField control={form.control} measurement="heartRate" label="Heart rate (bpm)" />
             <VitalNumberField
               control={form.control}
+              bounds={bounds}
+              measurement="temperature"
+              label="Temperature (°F)"
+            />
+            <VitalNumberField
+              control={form.control}
+              bounds={bounds}
+              measurement="heartRate"
+              label="Heart rate (bpm)"
+            />
+            <VitalNumberField
+              control={form.control}
+              bounds={bounds}
               measurement="bloodPressureSystolic"
               label="Systolic (mmHg)"
             />
             <VitalNumberField
               control={form.control}
+              bounds={bounds}
               measurement="bloodPressureDiastolic"
               label="Diastolic (mmHg)"
             />
             <VitalNumberField
               control={form.control}
+              bounds={bounds}
               measurement="respiratoryRate"
               label="Respiratory rate (/min)"
             />
             <VitalNumberField
               control={form.control}
+              bounds={bounds}
               measurement="oxygenSaturation"
               label="Oxygen saturation (%)"
             />
-            <VitalNumberField control={form.control} measurement="weight" label="Weight (lbs)" />
-            <VitalNumberField control={form.control} measurement="height" label="Height (in)" />
             <VitalNumberField
               control={form.control}
+              bounds={bounds}
+              measurement="weight"
+              label="Weight (lbs)"
+            />
+            <VitalNumberField
+              control={form.control}
+              bounds={bounds}
+              measurement="height"
+              label="Height (in)"
+            />
+            <VitalNumberField
+              control={form.control}
+              bounds={bounds}
               measurement="painScale"
               label="Pain scale (0-10)"
               description={

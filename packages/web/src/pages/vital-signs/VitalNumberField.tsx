@@ -1,6 +1,11 @@
 import { Controller, type Control } from 'react-hook-form';
 import { NumberInput } from '@mantine/core';
-import { VITAL_BOUNDS, type RecordVitalSignsInput, type VitalMeasurement } from '@carenest/core';
+import {
+  VITAL_BOUNDS,
+  type EntryBound,
+  type RecordVitalSignsInput,
+  type VitalMeasurement,
+} from '@carenest/core';
 
 /** The input's value as the schema takes it: blank is null, a typed number stays a number (NaN is refused). */
 function toMeasurement(value: number | string): number | null {
@@ -9,21 +14,25 @@ function toMeasurement(value: number | string): number | null {
 }
 
 /**
- * One measurement of the Record Vital Signs dialog with its bound and step (tenths for temperature, weight
- * and height); values outside the bounds are not clamped but refused with the schema's message.
+ * One measurement of the Record Vital Signs dialog with the bounds of the child's age band and its step
+ * (tenths for temperature, weight and height); values outside the bounds are not clamped but refused with
+ * the schema's message.
  */
 export function VitalNumberField({
   control,
+  bounds,
   measurement,
   label,
   description,
 }: {
   control: Control<RecordVitalSignsInput>;
+  bounds: Record<VitalMeasurement, EntryBound>;
   measurement: VitalMeasurement;
   label: string;
   description?: string;
 }) {
-  const { minimum, maximum, step } = VITAL_BOUNDS[measurement];
+  const { minimum, maximum } = bounds[measurement];
+  const { step } = VITAL_BOUNDS[measurement];
   const isDecimal = step < 1;
   return (
     <Controller

@@ -6,7 +6,9 @@ import {
   MESSAGES,
   VITAL_BOUNDS,
   describeLimits,
+  entryBoundsFor,
   vitalParameterBodySchema,
+  type AgeBand,
   type ParameterLimits,
   type VitalParameterEntry,
   type VitalParameterInput,
@@ -37,13 +39,16 @@ function LimitField({
   name,
   label,
   entry,
+  band,
 }: {
   control: Control<VitalParameterInput>;
   name: LimitField;
   label: string;
   entry: VitalParameterEntry;
+  band: AgeBand | null;
 }) {
-  const { minimum, maximum, step, unit } = VITAL_BOUNDS[entry.measurement];
+  const { step, unit } = VITAL_BOUNDS[entry.measurement];
+  const { minimum, maximum } = entryBoundsFor(band)[entry.measurement];
   const isOptional = name === 'criticalLow' || name === 'criticalHigh';
   return (
     <Controller
@@ -83,12 +88,15 @@ function LimitField({
 export function VitalParameterDialog({
   patientId,
   entry,
+  band,
   label,
   today,
   onClose,
 }: {
   patientId: string;
   entry: VitalParameterEntry | null;
+  /** The child's age band: the limits an order may set are its entry bounds. */
+  band: AgeBand | null;
   label: string;
   today: string;
   onClose: () => void;
@@ -99,7 +107,7 @@ export function VitalParameterDialog({
   const [isConfirmingRemoval, setConfirmingRemoval] = useState(false);
   const measurement = entry?.measurement ?? 'heartRate';
   const form = useForm<VitalParameterInput>({
-    resolver: zodResolver(vitalParameterBodySchema(measurement)),
+    resolver: zodResolver(vitalParameterBodySchema(measurement, band)),
     defaultValues: entry ? startingValues(entry, today) : undefined,
   });
   useEffect(() => {
@@ -144,10 +152,34 @@ export function VitalParameterDialog({
               critical.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <LimitField control={form.control} name="notifyLow" label="Notify below" entry={entry} />
-              <LimitField control={form.control} name="notifyHigh" label="Notify above" entry={entry} />
-              <LimitField control={form.control} name="criticalLow" label="Critical below" entry={entry} />
-              <LimitField control={form.control} name="criticalHigh" label="Critical above" entry={entry} />
+              <LimitField
+                control={form.control}
+                name="notifyLow"
+                band={band}
+                label="Notify below"
+                entry={entry}
+              />
+              <LimitField
+                control={form.control}
+                name="notifyHigh"
+                band={band}
+                label="Notify above"
+                entry={entry}
+              />
+              <LimitField
+                control={form.control}
+                name="criticalLow"
+                band={band}
+                label="Critical below"
+                entry={entry}
+              />
+              <LimitField
+                control={form.control}
+                name="criticalHigh"
+                band={band}
+                label="Critical above"
+                entry={entry}
+              />
               <TextInput
                 label="Ordering physician"
                 withAsterisk

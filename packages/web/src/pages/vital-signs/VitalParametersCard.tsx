@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '
 import {
   MESSAGES,
   VITAL_BOUNDS,
+  ageBandByKey,
   describeLimits,
   todayInZone,
   vitalSignsPolicy,
@@ -21,6 +22,7 @@ import { VitalParameterDialog } from './VitalParameterDialog.tsx';
 const RULE_BADGES = {
   child: { label: "Child's order", color: 'blue' },
   facility: { label: 'Facility default', color: 'gray' },
+  age_band: { label: 'Facility default (age band)', color: 'gray' },
   none: { label: 'No alert rule', color: 'gray' },
 } as const;
 
@@ -105,7 +107,7 @@ export function VitalParametersCard({ patientId }: { patientId: string }) {
           <Text fz="sm">
             {data.ageBand
               ? `Age band: ${data.ageBand.label}. Suggestions from ${data.source}.`
-              : 'No pediatric age band applies (16 years or older): the facility default is the adult rule.'}
+              : "No pediatric age band applies (16 years or older): the facility default is the spec's rule."}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs" component="ul" p={0} m={0}>
             {data.entries.map((entry) => (
@@ -122,6 +124,7 @@ export function VitalParametersCard({ patientId }: { patientId: string }) {
       <VitalParameterDialog
         patientId={patientId}
         entry={editing}
+        band={ageBandByKey(data?.ageBand?.key)}
         label={editing ? VITAL_BOUNDS[editing.measurement].label : ''}
         today={todayInZone(new Date(), timeZone)}
         onClose={() => setEditing(null)}
