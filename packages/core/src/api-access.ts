@@ -70,6 +70,9 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'POST /api/patients/{patientId}/medications': phi('medications', 'create'),
   'GET /api/medications/due': phi('medications', 'read'),
   'POST /api/medications/{medicationId}/administrations': phi('medications', 'administer'),
+  'PUT /api/medications/{medicationId}': phi('medications', 'update'),
+  'POST /api/medications/{medicationId}/discontinue': phi('medications', 'update'),
+  'GET /api/medications/{medicationId}/versions': phi('medications', 'read'),
   'GET /api/administrations/{administrationId}': phi('medications', 'read'),
   'POST /api/administrations/{administrationId}/amendments': phi('medications', 'administer'),
 

@@ -38,6 +38,11 @@ export const API_PATHS = {
   patientMedications: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/medications`,
   medicationAdministrations: (medicationId: string) =>
     `/api/medications/${encodeURIComponent(medicationId)}/administrations`,
+  medication: (medicationId: string) => `/api/medications/${encodeURIComponent(medicationId)}`,
+  medicationDiscontinue: (medicationId: string) =>
+    `/api/medications/${encodeURIComponent(medicationId)}/discontinue`,
+  medicationVersions: (medicationId: string) =>
+    `/api/medications/${encodeURIComponent(medicationId)}/versions`,
   administration: (administrationId: string) =>
     `/api/administrations/${encodeURIComponent(administrationId)}`,
   administrationAmendments: (administrationId: string) =>

@@ -34,6 +34,7 @@ export * from './rules/staff-load.ts';
 export * from './rules/medication-schedule.ts';
 export * from './schemas/medications.ts';
 export * from './schemas/medication-forms.ts';
+export * from './schemas/medication-orders.ts';
 export * from './rules/clinical-note-integrity.ts';
 export * from './schemas/clinical-notes.ts';
 export * from './rules/vital-signs.ts';

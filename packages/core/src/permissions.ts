@@ -117,6 +117,16 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
   },
   {
     change: 'grant',
+    roles: ['nurse', 'administrator'],
+    resource: 'medications',
+    actions: ['update'],
+    reason:
+      'Capability table: "Add medication, administer medication: nurse, administrator"; an order is changed ' +
+      "(a new version, the old one kept) or discontinued by the same roles: a nurse of the child's care team " +
+      'or an administrator.',
+  },
+  {
+    change: 'grant',
     roles: ['parent', 'therapist'],
     resource: 'medications',
     actions: ['read'],

@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)('the eMAR on %s', (kind) => {
         .where('id', '=', medication.id)
         .execute();
       const response = await administer(people.nurse, medication.id);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe(MESSAGES.medicationInactive);
       const chart = await chartOf(people.nurse, children.lily);
       expect(chart.medications.some((shown) => shown.id === medication.id)).toBe(false);

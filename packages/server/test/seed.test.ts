@@ -62,9 +62,16 @@ describe('the demo seed', () => {
   it('creates one account per role, each able to sign in with the documented password', async () => {
     const { accounts } = (await app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json();
     expect(accounts.map((account: { email: string }) => account.email).sort()).toEqual(
-      ['administrator', 'driver', 'mfa-admin', 'nurse', 'parent', 'superadmin', 'therapist'].map(
-        (name) => `${name}@carenest.example`,
-      ),
+      [
+        'administrator',
+        'charge-nurse',
+        'driver',
+        'mfa-admin',
+        'nurse',
+        'parent',
+        'superadmin',
+        'therapist',
+      ].map((name) => `${name}@carenest.example`),
     );
     for (const account of accounts as { email: string; role: string }[]) {
       const role = account.role === 'super_admin' ? 'administrator' : account.role;

@@ -158,6 +158,26 @@ describe('the status of each scheduled dose', () => {
       ['20:00', 'upcoming'],
     ]);
   });
+  it('owes each time under the order version in force at it, and nothing once the order is stopped', () => {
+    const at = (time: string) => wallTimeToInstant(DAY, time, NEW_YORK);
+    const doses = scheduleDoses({
+      scheduledTimes: [],
+      day: DAY,
+      timeZone: NEW_YORK,
+      recorded: [],
+      now: at('14:30'),
+      versions: [
+        { from: new Date('2026-01-01T00:00:00Z'), times: ['08:00', '16:00'] },
+        { from: at('10:00'), times: ['09:00', '14:00', '16:00', '20:00'] },
+      ],
+      stoppedAt: at('18:00'),
+    });
+    expect(doses.map((dose) => [dose.time, dose.status])).toEqual([
+      ['08:00', 'missed'],
+      ['14:00', 'due'],
+      ['16:00', 'upcoming'],
+    ]);
+  });
   it('counts due and late doses as outstanding, nothing else', () => {
     expect(['due', 'late'].every((status) => isDoseOutstanding(status as 'due'))).toBe(true);
     expect(

@@ -133,14 +133,37 @@ function openDoseStatus(scheduledAt: number, missedAt: number, now: number): Dos
   return 'late';
 }
 
+/** One version of a medication order's schedule: its times of day, from the instant it took effect. */
+export interface ScheduleVersion {
+  from: Date;
+  times: readonly string[];
+}
+
+/**
+ * Whether a time of day is owed at an instant: the order version in force then (the latest that took effect
+ * at or before it) lists that time, and the order had not been stopped.
+ */
+function isOwed(
+  time: string,
+  instant: number,
+  versions: readonly ScheduleVersion[],
+  stoppedAt: number,
+): boolean {
+  if (instant >= stoppedAt) return false;
+  const inForce = versions.filter((version) => version.from.getTime() <= instant).at(-1);
+  return inForce?.times.includes(time) ?? false;
+}
+
 /**
  * Today's doses of one medication with their status. A recorded dose takes its outcome (given, held,
  * refused). An open dose is upcoming until 60 minutes before its time, due within 60 minutes either side,
  * late after that, and missed once the facility's day ends or the medication's next scheduled time comes,
- * whichever is first. A medication that starts after `day` has no doses that day, and an open dose
- * scheduled before the order was entered (`orderedAt`) is not the center's to give, so it is left out. A dose
- * the parent gave at home (`givenAtHome`) within 60 minutes of an open scheduled time covers that dose (the
- * nearest one, each home dose once): it is given at home, not due.
+ * whichever is first. A medication that starts after `day` has no doses that day. An open dose is owed only
+ * under the order version in force at its time (`versions`, oldest first; or `scheduledTimes` from
+ * `orderedAt`): one scheduled before the order was entered or changed to include it is not the center's to
+ * give, and none is owed once the order was discontinued (`stoppedAt`). A dose the parent gave at home
+ * (`givenAtHome`) within 60 minutes of an open scheduled time covers that dose (the nearest one, each home
+ * dose once): it is given at home, not due.
  */
 export function scheduleDoses(input: {
   scheduledTimes: readonly string[];
@@ -150,16 +173,23 @@ export function scheduleDoses(input: {
   now: Date;
   startDate?: string;
   orderedAt?: Date;
+  versions?: readonly ScheduleVersion[];
+  stoppedAt?: Date | null;
   givenAtHome?: readonly Date[];
 }): ScheduledDose[] {
   if (input.startDate && input.startDate > input.day) return [];
-  const orderedAt = input.orderedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
-  const times = [...new Set(input.scheduledTimes)].sort();
+  const versions = input.versions ?? [
+    { from: input.orderedAt ?? new Date(-8.64e15), times: input.scheduledTimes },
+  ];
+  const stoppedAt = input.stoppedAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  const times = [...new Set(versions.flatMap((version) => version.times))].sort();
   const dayEnd = facilityDayBounds(input.day, input.timeZone).end.getTime();
   const instants = times.map((time) => wallTimeToInstant(input.day, time, input.timeZone).getTime());
   const recordedAt = new Map(input.recorded.map((dose) => [new Date(dose.scheduledFor).getTime(), dose]));
+  const owed = times.map((time, index) => isOwed(time, instants[index]!, versions, stoppedAt));
+  const owedInstants = instants.filter((_, index) => owed[index]);
   const coveredAtHome = coveredByHomeDoses(
-    instants.filter((instant) => !recordedAt.has(instant)),
+    owedInstants.filter((instant) => !recordedAt.has(instant)),
     input.givenAtHome ?? [],
   );
   return times.flatMap((time, index): ScheduledDose[] => {
@@ -175,10 +205,10 @@ export function scheduleDoses(input: {
         },
       ];
     }
-    if (scheduledAt < orderedAt) return [];
+    if (!owed[index]) return [];
     if (coveredAtHome.has(scheduledAt))
       return [{ time, scheduledAt: new Date(scheduledAt), status: 'given_at_home', administrationId: null }];
-    const nextDose = instants.find((instant) => instant > scheduledAt) ?? dayEnd;
+    const nextDose = owedInstants.find((instant) => instant > scheduledAt) ?? dayEnd;
     const status = openDoseStatus(scheduledAt, Math.min(dayEnd, nextDose), input.now.getTime());
     return [{ time, scheduledAt: new Date(scheduledAt), status, administrationId: null }];
   });

@@ -5,6 +5,7 @@ import {
   administrationDetailsSchema,
   checkAdministrationDetails,
   scheduledTimeSchema,
+  witnessCredentialsShape,
 } from './medications.ts';
 
 /** A date and time typed on the facility's wall clock, as a datetime-local input gives it. */
@@ -21,6 +22,7 @@ export const administerFormSchema = administrationDetailsSchema
   .extend({
     administrationTime: wallClockSchema,
     scheduledFor: z.union([scheduledTimeSchema, z.literal('')]),
+    ...witnessCredentialsShape,
   })
   .superRefine(checkAdministrationDetails);
 /** What the Administer dialog holds. */

@@ -78,6 +78,8 @@ export const addMedicationSchema = z.object({
   ndcCode: ndcCodeSchema.optional(),
   startDate: z.union([z.iso.date(), z.literal('')]).optional(),
   scheduledTimes: z.array(scheduledTimeSchema).max(MAXIMUM_SCHEDULED_TIMES).default([]),
+  /** A controlled substance: each dose given needs a second nurse as witness. */
+  isControlled: z.boolean().default(false),
 });
 /** What the Add Medication form holds (route and schedule may be left out). */
 export type AddMedicationFormValues = z.input<typeof addMedicationSchema>;
@@ -115,9 +117,27 @@ export function checkAdministrationDetails(
   }
 }
 
-/** Recording a dose: outcome, dosage given, the drawn signature, the stated time and the dose it satisfies. */
+/**
+ * The witness of a dose: a second nurse signs in the administer dialog with their own email and password
+ * (and their second factor when they use one). Absent when nobody witnesses; a controlled medication's given
+ * dose needs one.
+ */
+export const witnessCredentialsShape = {
+  witnessEmail: z.string().trim().max(254).optional(),
+  witnessPassword: z.string().max(200).optional(),
+  witnessMfaCode: z.string().trim().max(20).optional(),
+};
+
+/**
+ * Recording a dose: outcome, dosage given, the drawn signature, the stated time, the dose it satisfies and
+ * the witness's credentials.
+ */
 export const administerMedicationSchema = administrationDetailsSchema
-  .extend({ signature: medicationSignatureSchema, administrationTime: instantSchema })
+  .extend({
+    signature: medicationSignatureSchema,
+    administrationTime: instantSchema,
+    ...witnessCredentialsShape,
+  })
   .superRefine(checkAdministrationDetails);
 /** A validated administration request. */
 export type AdministerMedicationInput = z.output<typeof administerMedicationSchema>;
@@ -156,6 +176,8 @@ export const administrationEntrySchema = z.object({
   reason: z.string().nullable(),
   notes: z.string().nullable(),
   administeredBy: personReferenceSchema,
+  /** The second nurse who witnessed the dose, or null. */
+  witness: personReferenceSchema.nullable(),
   recordedAt: instantSchema,
   isSigned: z.boolean(),
   isAmended: z.boolean(),
@@ -213,14 +235,35 @@ export const medicationSchema = z.object({
   instructions: z.string().nullable(),
   scheduledTimes: z.array(scheduledTimeSchema),
   isActive: z.boolean(),
+  isControlled: z.boolean(),
+  /** The current order version (1 as added; each change adds one). */
+  version: z.number().int(),
   recentAdministrations: z.array(administrationEntrySchema),
   todaysDoses: z.array(scheduledDoseSchema),
 });
 /** A medication of a chart. */
 export type Medication = z.infer<typeof medicationSchema>;
 
-/** Answer of adding a medication. */
+/** Answer of adding or changing a medication. */
 export const addMedicationResponseSchema = z.object({ medication: medicationSchema });
+
+/** A discontinued medication as the chart's history keeps it: the order, who stopped it, when and why. */
+export const discontinuedMedicationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  dosage: z.string(),
+  frequency: z.string(),
+  route: z.enum(MEDICATION_ROUTES),
+  prescribedBy: z.string(),
+  startDate: z.iso.date(),
+  isControlled: z.boolean(),
+  version: z.number().int(),
+  discontinuedAt: instantSchema,
+  discontinuedBy: personReferenceSchema,
+  reason: z.string(),
+});
+/** A discontinued medication. */
+export type DiscontinuedMedication = z.infer<typeof discontinuedMedicationSchema>;
 
 /** Answer of GET /api/patients/{id}/medications: who, their allergies, the facility's day and the active medications. */
 export const patientMedicationsResponseSchema = z.object({
@@ -235,6 +278,10 @@ export const patientMedicationsResponseSchema = z.object({
   timeZone: z.string(),
   facilityToday: z.iso.date(),
   medications: z.array(medicationSchema),
+  /** The discontinued medications, most recently stopped first. */
+  discontinued: z.array(discontinuedMedicationSchema),
+  /** Whether the signed-in user is a nurse of the child's care team (medicationPolicy.canChangeOrder). */
+  isOnCareTeam: z.boolean(),
 });
 /** The Medications tab's data. */
 export type PatientMedicationsResponse = z.infer<typeof patientMedicationsResponseSchema>;
@@ -247,6 +294,7 @@ export const dueDoseSchema = z.object({
   medicationName: z.string(),
   dosage: z.string(),
   route: z.enum(MEDICATION_ROUTES),
+  isControlled: z.boolean(),
   time: scheduledTimeSchema,
   scheduledAt: instantSchema,
   status: z.enum(['due', 'late']),

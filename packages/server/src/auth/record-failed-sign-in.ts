@@ -42,7 +42,7 @@ export async function recordFailedSignIn(
   trx: Transaction<Database>,
   account: AttemptedAccount | undefined,
   context: AuditContext & { ipAddress: string },
-  details: { chosenRole?: string; stage: 'password' | 'mfa' },
+  details: { chosenRole?: string; stage: 'password' | 'mfa'; purpose?: 'witness' },
   now: Date,
 ): Promise<void> {
   const base = { ipAddress: context.ipAddress, userAgent: context.userAgent };

@@ -36,6 +36,7 @@ import * as unauthorizedAccessEvents from './migrations/031-unauthorized-access-
 import * as patientSex from './migrations/032-patient-sex.ts';
 import * as fhirAccess from './migrations/033-fhir-access.ts';
 import * as vitalBoundsByAge from './migrations/034-vital-bounds-by-age.ts';
+import * as medicationOrders from './migrations/035-medication-orders.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '032-patient-sex': patientSex,
   '033-fhir-access': fhirAccess,
   '034-vital-bounds-by-age': vitalBoundsByAge,
+  '035-medication-orders': medicationOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

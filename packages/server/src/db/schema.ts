@@ -51,6 +51,7 @@ export interface Database {
   password_reset_tokens: Identity.PasswordResetTokensTable;
   emergency_access_grants: Care.EmergencyAccessGrantsTable;
   medications: Care.MedicationsTable;
+  medication_versions: Care.MedicationVersionsTable;
   medication_administrations: Care.MedicationAdministrationsTable;
   patient_documents: Documents.PatientDocumentsTable;
   billing_settings: Billing.BillingSettingsTable;

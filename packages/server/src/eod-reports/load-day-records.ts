@@ -1,6 +1,7 @@
 import { facilityDayBounds, type EodDayRecords, type VitalAlert } from '@carenest/core';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { loadScheduleVersions } from '../medications/index.ts';
 import { loadHomeDoses } from '../morning-handoffs/index.ts';
 
 /** The facility a report is for, as locked for its generation. */
@@ -200,9 +201,12 @@ async function loadMedicationRecords(
       'medications.scheduled_times',
       'medications.start_date',
       'medications.created_at',
+      'medications.discontinued_at',
     ])
     .where('patients.facility_id', '=', facilityId)
-    .where('medications.is_active', '=', true)
+    .where((eb) =>
+      eb.or([eb('medications.is_active', '=', true), eb('medications.discontinued_at', '>=', day.start)]),
+    )
     .where('medications.start_date', '<=', date)
     .where(sql<boolean>`cardinality(medications.scheduled_times) > 0`)
     .execute();
@@ -237,6 +241,10 @@ async function loadMedicationRecords(
     medications.map((medication) => medication.id),
     day,
   );
+  const versions = await loadScheduleVersions(
+    trx,
+    medications.map((medication) => medication.id),
+  );
   return {
     medications: medications.map((medication) => ({
       id: medication.id,
@@ -245,6 +253,8 @@ async function loadMedicationRecords(
       scheduledTimes: medication.scheduled_times,
       startDate: medication.start_date,
       orderedAt: medication.created_at,
+      versions: versions.get(medication.id),
+      stoppedAt: medication.discontinued_at,
     })),
     administrations: administrations.map((record) => ({
       id: record.id,

@@ -2,6 +2,7 @@ import { todayInZone, type AddMedicationInput } from '@carenest/core';
 import { publishEvent } from '../events/publish-event.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import { firstVersionOf } from './order-versions.ts';
 import type { MedicationRow } from './visible-medication.ts';
 
 /** Blank optional text stored as null. */
@@ -11,8 +12,8 @@ function textOrNull(value: string | undefined): string | null {
 
 /**
  * Adds a medication to a visible patient's chart: its start date defaults to the facility's today,
- * its schedule is kept sorted and without repeats; audited as ADD_MEDICATION in the same transaction and
- * announced as medication.changed. Answers the new medication row.
+ * its schedule is kept sorted and without repeats, and it is kept as the order's first version; audited as
+ * ADD_MEDICATION in the same transaction and announced as medication.changed. Answers the new medication row.
  */
 export async function addMedication(
   scope: CommandScope & { patient: VisiblePatient; input: AddMedicationInput },
@@ -32,10 +33,13 @@ export async function addMedication(
       start_date: input.startDate || todayInZone(now, patient.timeZone),
       instructions: textOrNull(input.instructions),
       scheduled_times: scheduledTimes,
+      is_controlled: input.isControlled,
       created_by: actor.userId,
+      created_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await trx.insertInto('medication_versions').values(firstVersionOf(medication)).execute();
   await auditChange(scope, {
     action: 'ADD_MEDICATION',
     resourceType: 'MEDICATION',
@@ -48,6 +52,7 @@ export async function addMedication(
       route: medication.route,
       startDate: medication.start_date,
       scheduledTimes,
+      isControlled: medication.is_controlled,
     },
   });
   await publishEvent(trx, {

@@ -1,6 +1,14 @@
-import { MESSAGES, todayInZone, wallTimeToInstant, type AdministerMedicationInput } from '@carenest/core';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  medicationPolicy,
+  todayInZone,
+  wallTimeToInstant,
+  type AdministerMedicationInput,
+} from '@carenest/core';
+import type { ProvenWitness } from '../auth/index.ts';
 import { publishEvent } from '../events/publish-event.ts';
-import { badRequest, conflict, type HttpError } from '../lib/http-error.ts';
+import { HttpError, badRequest, conflict } from '../lib/http-error.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import { ADMINISTRATION_COLUMNS, type AdministrationRow } from './present-administration.ts';
@@ -37,21 +45,46 @@ function scheduledDoseInstant(
 }
 
 /**
- * Records one dose (given, held or refused) in the append-only eMAR, signed with the drawn signature,
- * by the signed-in user at the server's time of record; audited as ADMINISTER_MEDICATION and announced as
- * administration.recorded; a held or refused dose is told to the parents. An inactive medication is refused,
- * and so is a second record of the same scheduled dose (also enforced by a unique index, for two nurses
- * recording at once). Answers the new row.
+ * The witness a dose carries: required for a given dose of a controlled medication (400), and whoever is
+ * named must be an active nurse of the child's facility other than the one giving it (403); null when the
+ * dose has none.
+ */
+function witnessOf(
+  scope: CommandScope & { medication: MedicationRow; patient: VisiblePatient },
+  input: AdministerMedicationInput,
+  witness: ProvenWitness | null,
+): ProvenWitness | null {
+  if (!witness) {
+    if (scope.medication.is_controlled && input.outcome === 'given')
+      throw invalidField('witnessEmail', MESSAGES.witnessRequired);
+    return null;
+  }
+  if (!medicationPolicy.canWitness(scope.actor, witness, scope.patient.facilityId))
+    throw new HttpError(403, ERROR_CODES.forbidden, MESSAGES.witnessNotANurse, {
+      witnessEmail: MESSAGES.witnessNotANurse,
+    });
+  return witness;
+}
+
+/**
+ * Records one dose (given, held or refused) in the append-only eMAR, signed with the drawn signature, by
+ * the signed-in user at the server's time of record, under the order's current version; a controlled
+ * medication's given dose also names its witness, a second nurse whose credentials the route proved.
+ * Audited as ADMINISTER_MEDICATION and announced as administration.recorded; a held or refused dose is told
+ * to the parents. A discontinued medication answers 409, and so does a second record of the same scheduled
+ * dose (also enforced by a unique index, for two nurses recording at once). Answers the new row.
  */
 export async function administerMedication(
   scope: CommandScope & {
     medication: MedicationRow;
     patient: VisiblePatient;
     input: AdministerMedicationInput;
+    witness: ProvenWitness | null;
   },
 ): Promise<AdministrationRow> {
   const { trx, actor, now, medication, patient, input } = scope;
-  if (!medication.is_active) throw badRequest(MESSAGES.medicationInactive);
+  if (!medication.is_active) throw conflict(MESSAGES.medicationInactive);
+  const witness = witnessOf(scope, input, scope.witness);
   const scheduledFor = scheduledDoseInstant(medication, patient, input.scheduledFor, now);
   if (scheduledFor) {
     const existing = await trx
@@ -78,6 +111,9 @@ export async function administerMedication(
       reason: isGiven ? null : (input.reason ?? null),
       notes: input.notes ? input.notes : null,
       digital_signature: input.signature,
+      witnessed: witness !== null,
+      witness_id: witness?.userId ?? null,
+      medication_version: medication.version,
       recorded_at: now,
     })
     .returning(ADMINISTRATION_COLUMNS)
@@ -93,6 +129,8 @@ export async function administerMedication(
       dosageGiven: row.dosage_given,
       administrationTime: row.administration_time.toISOString(),
       scheduledFor: row.scheduled_for?.toISOString() ?? null,
+      medicationVersion: medication.version,
+      witnessId: row.witness_id,
     },
   });
   await publishEvent(trx, { kind: 'administration.recorded', resourceId: row.id, patientIds: [patient.id] });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
@@ -13,12 +13,14 @@ import {
   errorResponseSchema,
   medicationIdParamsSchema,
   medicationPolicy,
+  type AdministerMedicationInput,
 } from '@carenest/core';
+import { proveWitness, visitorScopeOf, type ProvenWitness } from '../auth/index.ts';
 import type { Database } from '../db/schema.ts';
 import { isDrawnSignature } from '../hipaa/index.ts';
 import { notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
-import { authorize } from '../shared/actor.ts';
+import { authorize, requireActor } from '../shared/actor.ts';
 import { isUniqueViolation } from '../shared/database-errors.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction, type CommandScope } from '../shared/request-scope.ts';
@@ -57,6 +59,31 @@ async function presentEntry(scope: CommandScope, original: AdministrationRow, am
   return presentAdministrationEntry(original, amendment, names);
 }
 
+/**
+ * The witness named in an administration, proven before the dose is recorded: the medication is first loaded
+ * through the actor's scope and the administer policy asked (so nobody may try credentials on a dose they
+ * could not record), then the witness's credentials are checked outside any transaction. Null without one.
+ */
+async function proveNamedWitness(
+  db: Kysely<Database>,
+  request: FastifyRequest<{ Params: { medicationId: string } }>,
+  body: AdministerMedicationInput,
+): Promise<ProvenWitness | null> {
+  if (!body.witnessEmail && !body.witnessPassword) return null;
+  if (!body.witnessEmail) throw invalidField('witnessEmail', MESSAGES.emailRequired);
+  if (!body.witnessPassword) throw invalidField('witnessPassword', MESSAGES.passwordRequired);
+  await withinTransaction(db, request, async (scope) => {
+    const target = await findVisibleMedication(scope.trx, scope.actor, request.params.medicationId);
+    if (!target) throw notFound(MESSAGES.patientNotFound);
+    authorize(medicationPolicy.canAdminister(scope.actor));
+  });
+  return proveWitness({
+    ...visitorScopeOf(db, request),
+    credentials: { email: body.witnessEmail, password: body.witnessPassword, mfaCode: body.witnessMfaCode },
+    administeringUserId: requireActor(request).userId,
+  });
+}
+
 /** Recording a dose, amending a record, and reading a record with its amendments. */
 export async function administrationRoutes(app: FastifyInstance, db: Kysely<Database>): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -77,12 +104,14 @@ export async function administrationRoutes(app: FastifyInstance, db: Kysely<Data
         throw invalidField('signature', MESSAGES.dosageAndSignatureRequired);
       const timeProblem = administrationTimeProblem(new Date(body.administrationTime), new Date());
       if (timeProblem) throw invalidField('administrationTime', timeProblem);
+      const witness = await proveNamedWitness(db, request, body);
       try {
         const administration = await withinTransaction(db, request, async (scope) => {
-          const target = await findVisibleMedication(scope.trx, scope.actor, request.params.medicationId);
+          const { medicationId } = request.params;
+          const target = await findVisibleMedication(scope.trx, scope.actor, medicationId, 'share');
           if (!target) throw notFound(MESSAGES.patientNotFound);
           authorize(medicationPolicy.canAdminister(scope.actor));
-          const row = await administerMedication({ ...scope, ...target, input: body });
+          const row = await administerMedication({ ...scope, ...target, input: body, witness });
           return presentEntry(scope, row);
         });
         return await reply.status(201).send({ administration });

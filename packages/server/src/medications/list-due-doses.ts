@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 import { loadHomeDoses } from '../morning-handoffs/index.ts';
 import { loadRecordedDoses } from './load-patient-medications.ts';
+import { loadScheduleVersions } from './order-versions.ts';
 import { dosesOfDay } from './present-medication.ts';
 
 /**
@@ -34,6 +35,8 @@ export async function listDueDoses(
       'medications.scheduled_times',
       'medications.start_date',
       'medications.created_at',
+      'medications.discontinued_at',
+      'medications.is_controlled',
       'patients.first_name',
       'patients.last_name',
       'facilities.timezone',
@@ -53,18 +56,21 @@ export async function listDueDoses(
   const medicationIds = medications.map((medication) => medication.id);
   const recorded = await loadRecordedDoses(trx, medicationIds, span);
   const givenAtHome = await loadHomeDoses(trx, medicationIds, span);
+  const versions = await loadScheduleVersions(trx, medicationIds);
 
   const items: DueDosesResponse['items'] = [];
   for (const medication of medications) {
     const day = todayByZone.get(medication.timezone)!;
-    for (const dose of dosesOfDay(
+    const doses = dosesOfDay({
       medication,
       day,
-      medication.timezone,
-      recorded.get(medication.id) ?? [],
+      timeZone: medication.timezone,
+      recorded: recorded.get(medication.id) ?? [],
       now,
-      givenAtHome.get(medication.id),
-    )) {
+      givenAtHome: givenAtHome.get(medication.id),
+      versions: versions.get(medication.id),
+    });
+    for (const dose of doses) {
       if (!isDoseOutstanding(dose.status)) continue;
       items.push({
         patientId: medication.patient_id,
@@ -73,6 +79,7 @@ export async function listDueDoses(
         medicationName: medication.name,
         dosage: medication.dosage,
         route: medication.route,
+        isControlled: medication.is_controlled,
         time: dose.time,
         scheduledAt: dose.scheduledAt.toISOString(),
         status: dose.status === 'late' ? 'late' : 'due',

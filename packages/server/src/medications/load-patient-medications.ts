@@ -14,9 +14,14 @@ import {
   userIdsOf,
   type AdministrationRow,
 } from './present-administration.ts';
-import { dosesOfDay, presentMedication } from './present-medication.ts';
+import { dosesOfDay, presentDiscontinuedMedication, presentMedication } from './present-medication.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
 import { loadHomeDoses } from '../morning-handoffs/index.ts';
+import { loadScheduleVersions } from './order-versions.ts';
+import type { MedicationRow } from './visible-medication.ts';
+
+/** How many discontinued medications the chart's history lists (the most recently stopped). */
+const DISCONTINUED_SHOWN = 50;
 
 /** Groups rows by a key, keeping their order. */
 function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
@@ -53,16 +58,16 @@ export async function loadRecordedDoses(
 }
 
 /**
- * The Medications tab of a visible patient: their allergies, the facility's day, and each active
- * medication with its last 3 administrations (amendments applied) and today's doses with their status.
- * A fixed number of queries whatever the history's length: the latest 3 come from a LATERAL join on the
- * (medication_id, administration_time DESC) index.
+ * The Medications tab of a visible patient: their allergies, the facility's day, each active medication
+ * with its last 3 administrations (amendments applied) and today's doses with their status, and the
+ * discontinued medications with who stopped them and why. A fixed number of queries whatever the history's
+ * length: the latest 3 come from a LATERAL join on the (medication_id, administration_time DESC) index.
  */
 export async function loadPatientMedications(
   trx: Transaction<Database>,
   patient: VisiblePatient,
   now: Date,
-): Promise<PatientMedicationsResponse> {
+): Promise<Omit<PatientMedicationsResponse, 'isOnCareTeam'>> {
   const facilityToday = todayInZone(now, patient.timeZone);
   const allergies = await trx
     .selectFrom('patient_allergies')
@@ -79,6 +84,14 @@ export async function loadPatientMedications(
     .orderBy('id')
     .execute();
   const medicationIds = medications.map((medication) => medication.id);
+  const discontinued = await trx
+    .selectFrom('medications')
+    .selectAll()
+    .where('patient_id', '=', patient.id)
+    .where('discontinued_at', 'is not', null)
+    .orderBy('discontinued_at', 'desc')
+    .limit(DISCONTINUED_SHOWN)
+    .execute();
 
   const recent: AdministrationRow[] =
     medicationIds.length === 0
@@ -116,7 +129,11 @@ export async function loadPatientMedications(
           .orderBy('recorded_at', 'desc')
           .execute();
   const latestAmendment = new Map(amendments.map((row) => [row.amends_id!, row]));
-  const names = await loadUserNames(trx, [...recent, ...amendments].flatMap(userIdsOf));
+  const names = await loadUserNames(trx, [
+    ...[...recent, ...amendments].flatMap(userIdsOf),
+    ...discontinued.flatMap((medication) => (medication.discontinued_by ? [medication.discontinued_by] : [])),
+  ]);
+  const versions = await loadScheduleVersions(trx, medicationIds);
   const givenAtHome = await loadHomeDoses(
     trx,
     medicationIds,
@@ -151,15 +168,30 @@ export async function loadPatientMedications(
         (recentByMedication.get(medication.id) ?? []).map((row) =>
           presentAdministrationEntry(row, latestAmendment.get(row.id), names),
         ),
-        dosesOfDay(
+        dosesOfDay({
           medication,
-          facilityToday,
-          patient.timeZone,
-          recorded.get(medication.id) ?? [],
+          day: facilityToday,
+          timeZone: patient.timeZone,
+          recorded: recorded.get(medication.id) ?? [],
           now,
-          givenAtHome.get(medication.id),
-        ),
+          givenAtHome: givenAtHome.get(medication.id),
+          versions: versions.get(medication.id),
+        }),
       ),
     ),
+    discontinued: discontinued.map((medication) => presentDiscontinuedMedication(medication, names)),
   };
+}
+
+/** One active medication as its chart card shows it after a write (its latest doses and today's schedule). */
+export async function presentMedicationToday(
+  trx: Transaction<Database>,
+  medication: MedicationRow,
+  patient: VisiblePatient,
+  now: Date,
+) {
+  const tab = await loadPatientMedications(trx, patient, now);
+  const card = tab.medications.find((entry) => entry.id === medication.id);
+  if (!card) throw new Error('a medication just written is not on its chart');
+  return card;
 }

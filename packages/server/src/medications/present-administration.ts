@@ -28,6 +28,7 @@ export const ADMINISTRATION_COLUMNS = [
   'notes',
   'witnessed',
   'witness_id',
+  'medication_version',
   'amends_id',
   'amendment_reason',
   'recorded_at',
@@ -35,9 +36,9 @@ export const ADMINISTRATION_COLUMNS = [
   isSigned,
 ] as const;
 
-/** The user ids an administration row names: who gave the dose and who wrote the row. */
+/** The user ids an administration row names: who gave the dose, who witnessed it and who wrote the row. */
 export function userIdsOf(row: AdministrationRow): string[] {
-  return row.recorded_by ? [row.administered_by, row.recorded_by] : [row.administered_by];
+  return [row.administered_by, row.recorded_by, row.witness_id].filter((id): id is string => id !== null);
 }
 
 /**
@@ -60,6 +61,7 @@ export function presentAdministrationEntry(
     reason: current.reason,
     notes: current.notes,
     administeredBy: person(names, original.administered_by),
+    witness: original.witness_id ? person(names, original.witness_id) : null,
     recordedAt: original.recorded_at.toISOString(),
     isSigned: original.is_signed,
     isAmended: latestAmendment !== undefined,

@@ -10,25 +10,26 @@ import {
   medicationPolicy,
   patientIdParamsSchema,
   patientMedicationsResponseSchema,
-  todayInZone,
 } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 import { isDeniedWithinFacility } from '../patients/index.ts';
 import { authorize } from '../shared/actor.ts';
+import { isNurseOnCareTeam } from '../shared/care-team.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
 import { auditedRead } from '../shared/audited-read.ts';
 import { addMedication } from './add-medication.ts';
 import { administrationRoutes } from './administration-routes.ts';
 import { listDueDoses } from './list-due-doses.ts';
-import { loadPatientMedications } from './load-patient-medications.ts';
-import { dosesOfDay, presentMedication } from './present-medication.ts';
+import { loadPatientMedications, presentMedicationToday } from './load-patient-medications.ts';
+import { medicationOrderRoutes } from './order-routes.ts';
 
 /**
- * The eMAR: a chart's Medications tab, adding a medication, the due list, and (in administration-routes)
- * recording and amending doses. Every read and write goes through a patient the user may see.
+ * The eMAR: a chart's Medications tab, adding a medication, the due list, (in administration-routes)
+ * recording and amending doses, and (in order-routes) changing and discontinuing orders. Every read and write
+ * goes through a patient the user may see.
  */
 export async function medicationRoutes(
   app: FastifyInstance,
@@ -55,7 +56,8 @@ export async function medicationRoutes(
           throw isDenied ? forbidden(MESSAGES.accessDeniedToPatient) : notFound(MESSAGES.patientNotFound);
         }
         authorize(medicationPolicy.canRead(actor));
-        const answer = await loadPatientMedications(trx, patient, now);
+        const tab = await loadPatientMedications(trx, patient, now);
+        const answer = { ...tab, isOnCareTeam: await isNurseOnCareTeam(trx, actor.userId, patient.id) };
         return { answer, details: { medicationCount: answer.medications.length } };
       });
     },
@@ -77,12 +79,7 @@ export async function medicationRoutes(
         if (!patient) throw notFound(MESSAGES.patientNotFound);
         authorize(medicationPolicy.canAdd(scope.actor));
         const added = await addMedication({ ...scope, patient, input: request.body });
-        const facilityToday = todayInZone(scope.now, patient.timeZone);
-        return presentMedication(
-          added,
-          [],
-          dosesOfDay(added, facilityToday, patient.timeZone, [], scope.now),
-        );
+        return presentMedicationToday(scope.trx, added, patient, scope.now);
       });
       return reply.status(201).send({ medication });
     },
@@ -103,4 +100,5 @@ export async function medicationRoutes(
   );
 
   await administrationRoutes(app, db);
+  await medicationOrderRoutes(app, db);
 }

@@ -31,3 +31,13 @@ export const DEMO_MFA_ADMINISTRATOR = {
   lastName: 'Secure',
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;
+
+/**
+ * A second nurse of the first facility, who witnesses the demo's controlled doses: a witness signs with their
+ * own credentials, so trying the Administer dialog on a controlled medication needs a colleague's account.
+ */
+export const DEMO_WITNESS_NURSE = {
+  email: `charge-nurse@${DEMO_EMAIL_DOMAIN}`,
+  firstName: 'Grace',
+  lastName: 'Okafor',
+} as const;

@@ -1,6 +1,10 @@
 import type { MedicationRoute } from '@carenest/core';
 
-/** A demo prescription; `scheduledTimes` are the doses given at the center (home doses are not charted here). */
+/**
+ * A demo prescription; `scheduledTimes` are the doses given at the center (home doses are not charted here).
+ * A controlled one's given doses carry the demo witness nurse; a discontinued one stopped `daysAgo` weekdays
+ * ago with its reason, and keeps its doses before that in the chart's history.
+ */
 export interface DemoMedication {
   name: string;
   dosage: string;
@@ -8,6 +12,8 @@ export interface DemoMedication {
   route: MedicationRoute;
   instructions: string | null;
   scheduledTimes: string[];
+  isControlled?: true;
+  discontinued?: { weekdaysAgo: number; reason: string };
 }
 
 const G_TUBE = 'Give via G-tube; flush with 10 mL water before and after.';
@@ -77,6 +83,10 @@ export const DEMO_MEDICATIONS: Record<string, DemoMedication[]> = {
       route: 'oral',
       instructions: 'Give with food.',
       scheduledTimes: ['12:00'],
+      discontinued: {
+        weekdaysAgo: 1,
+        reason: 'Urology stopped the prophylaxis after a clean renal ultrasound (Dr. Okonkwo, phone order)',
+      },
     },
   ],
   // Aaliyah: anoxic brain injury, tracheostomy, chronic respiratory failure, gastrostomy; chlorhexidine allergy.
@@ -104,6 +114,15 @@ export const DEMO_MEDICATIONS: Record<string, DemoMedication[]> = {
       route: 'other',
       instructions: `For tracheal secretions. ${G_TUBE}`,
       scheduledTimes: ['09:00', '15:00'],
+    },
+    {
+      name: 'Clonazepam oral suspension',
+      dosage: '0.25 mg',
+      frequency: 'Twice daily',
+      route: 'other',
+      instructions: `For myoclonic jerks. ${G_TUBE} Hold if respiratory rate below 16 and call the physician.`,
+      scheduledTimes: ['08:00', '14:00'],
+      isControlled: true,
     },
   ],
   // Ethan: autism with expressive language disorder; peanut allergy.
@@ -153,6 +172,7 @@ export const DEMO_MEDICATIONS: Record<string, DemoMedication[]> = {
       route: 'other',
       instructions: `Adjunct seizure control. ${G_TUBE} Watch for drowsiness.`,
       scheduledTimes: ['08:00', '16:00'],
+      isControlled: true,
     },
     {
       name: 'Diazepam rectal gel',
@@ -161,6 +181,7 @@ export const DEMO_MEDICATIONS: Record<string, DemoMedication[]> = {
       route: 'rectal',
       instructions: 'Call 911 after giving. One dose only; note seizure start time.',
       scheduledTimes: [],
+      isControlled: true,
     },
   ],
   // Valentina: cervical spina bifida with hydrocephalus, tracheostomy, neurogenic bladder; latex allergy.

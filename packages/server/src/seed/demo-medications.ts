@@ -2,6 +2,7 @@ import { MEDICATION_SIGNATURE_CANVAS, todayInZone, wallTimeToInstant } from '@ca
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { sampleSignatureDataUrl } from '../hipaa/index.ts';
+import { firstVersionOf } from '../medications/index.ts';
 import { DEMO_MEDICATIONS } from './demo-medication-list.ts';
 
 /** How many past weekdays of doses the demo chart carries. */
@@ -19,15 +20,17 @@ function pastWeekdays(today: string, count: number): string[] {
 }
 
 /**
- * Adds the demo prescriptions to the first facility's active patients, with the doses the demo nurse
- * gave on the last weekdays and earlier today (one refused, one held, one amended), so charts show
- * history while the doses due now stay open for the demo.
+ * Adds the demo prescriptions to the first facility's active patients, each with its first order version,
+ * with the doses the demo nurse gave on the last weekdays and earlier today (one refused, one held, one
+ * amended; a controlled medication's given doses witnessed by the demo witness nurse), so charts show
+ * history while the doses due now stay open for the demo. A discontinued prescription stopped a weekday ago
+ * with its reason, by the demo nurse.
  */
 export async function seedDemoMedications(
   trx: Transaction<Database>,
-  options: { facilityId: string; timeZone: string; nurseId: string; now: Date },
+  options: { facilityId: string; timeZone: string; nurseId: string; witnessId: string; now: Date },
 ): Promise<void> {
-  const { timeZone, nurseId, now } = options;
+  const { timeZone, nurseId, witnessId, now } = options;
   const patients = await trx
     .selectFrom('patients')
     .leftJoin('patient_physicians', (join) =>
@@ -46,6 +49,8 @@ export async function seedDemoMedications(
   let doseNumber = 0;
   for (const patient of patients) {
     for (const prescription of DEMO_MEDICATIONS[patient.medical_record_number] ?? []) {
+      const stopped = prescription.discontinued;
+      const stoppedAt = stopped ? wallTimeToInstant(days[stopped.weekdaysAgo]!, '13:30', timeZone) : null;
       const medication = await trx
         .insertInto('medications')
         .values({
@@ -58,15 +63,22 @@ export async function seedDemoMedications(
           start_date: startDate,
           instructions: prescription.instructions,
           scheduled_times: prescription.scheduledTimes,
+          is_controlled: prescription.isControlled ?? false,
+          is_active: stoppedAt === null,
+          discontinued_at: stoppedAt,
+          discontinued_by: stoppedAt ? nurseId : null,
+          discontinue_reason: stopped?.reason ?? null,
           created_by: nurseId,
           created_at: wallTimeToInstant(startDate, '07:00', timeZone),
         })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow();
+      await trx.insertInto('medication_versions').values(firstVersionOf(medication)).execute();
+      const until = Math.min(now.getTime() - 60 * 60_000, stoppedAt?.getTime() ?? Number.POSITIVE_INFINITY);
       const doses = days.flatMap((day) =>
         prescription.scheduledTimes
           .map((time) => wallTimeToInstant(day, time, timeZone))
-          .filter((scheduledFor) => scheduledFor.getTime() < now.getTime() - 60 * 60_000),
+          .filter((scheduledFor) => scheduledFor.getTime() < until),
       );
       if (doses.length === 0) continue;
       const rows = await trx
@@ -91,6 +103,9 @@ export async function seedDemoMedications(
                     ? 'Held: child asleep after seizure; physician notified'
                     : null,
               digital_signature: signature,
+              witnessed: Boolean(prescription.isControlled) && outcome === 'given',
+              witness_id: prescription.isControlled && outcome === 'given' ? witnessId : null,
+              medication_version: 1,
               recorded_at: new Date(scheduledFor.getTime() + ((doseNumber % 9) + 2) * 60_000),
             };
           }),

@@ -1,7 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../auth/index.ts';
-import { DEMO_ACCOUNTS, DEMO_MFA_ADMINISTRATOR, DEMO_PASSWORD, demoEmailFor } from './demo-accounts.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_MFA_ADMINISTRATOR,
+  DEMO_PASSWORD,
+  DEMO_WITNESS_NURSE,
+  demoEmailFor,
+} from './demo-accounts.ts';
 import { signDemoAgreements } from './seed-compliance.ts';
 import { DEMO_PATIENTS } from './demo-patients.ts';
 import { seedDemoMedications } from './demo-medications.ts';
@@ -78,7 +84,21 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
       })
       .returning(['id', 'role'])
       .executeTakeFirstOrThrow();
-    await signDemoAgreements(trx, [...users, mfaAdministrator], new Date());
+    const witnessNurse = await trx
+      .insertInto('users')
+      .values({
+        email: DEMO_WITNESS_NURSE.email,
+        first_name: DEMO_WITNESS_NURSE.firstName,
+        last_name: DEMO_WITNESS_NURSE.lastName,
+        role: 'nurse',
+        facility_id: homeFacility,
+        password_hash: passwordHash,
+        max_patient_load: 8,
+        specializations: ['pediatric_nursing', 'medication_management'],
+      })
+      .returning(['id', 'role'])
+      .executeTakeFirstOrThrow();
+    await signDemoAgreements(trx, [...users, mfaAdministrator, witnessNurse], new Date());
     const userOf = (role: string) => users.find((user) => user.role === role)!.id;
 
     const homePatients: { id: string; requiredTherapies: readonly string[] }[] = [];
@@ -139,6 +159,7 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
       facilityId: homeFacility,
       timeZone: DEMO_FACILITIES[0].timezone,
       nurseId: userOf('nurse'),
+      witnessId: witnessNurse.id,
       now: new Date(),
     });
     const orders = await seedDemoVitalParameters(trx, {

@@ -4,8 +4,12 @@ import {
   addMedicationResponseSchema,
   administrationHistoryResponseSchema,
   administrationResponseSchema,
+  medicationHistoryResponseSchema,
   patientMedicationsResponseSchema,
   type AddMedicationFormValues,
+  type ChangeMedicationFormValues,
+  type DiscontinueMedicationInput,
+  type MedicationHistory,
   type AdministerMedicationInput,
   type AdministrationEntry,
   type AdministrationHistory,
@@ -73,6 +77,46 @@ export async function fetchAdministrationHistory(
   });
 }
 
+/** Changes a medication order: a new version with the reason; the old one is kept. */
+export async function changeMedication(
+  medicationId: string,
+  input: ChangeMedicationFormValues,
+): Promise<Medication> {
+  const { medication } = await requestJson(API_PATHS.medication(medicationId), addMedicationResponseSchema, {
+    method: 'PUT',
+    body: input,
+  });
+  return medication;
+}
+
+/** Discontinues a medication with the reason; answers its history. */
+export async function discontinueMedication(
+  medicationId: string,
+  input: DiscontinueMedicationInput,
+): Promise<MedicationHistory> {
+  return requestJson(API_PATHS.medicationDiscontinue(medicationId), medicationHistoryResponseSchema, {
+    method: 'POST',
+    body: input,
+  });
+}
+
+/** Loads an order's every version and its discontinuation. */
+export async function fetchMedicationHistory(
+  medicationId: string,
+  signal?: AbortSignal,
+): Promise<MedicationHistory> {
+  return requestJson(API_PATHS.medicationVersions(medicationId), medicationHistoryResponseSchema, { signal });
+}
+
+/** An order's history while `medicationId` is set (an audited read). */
+export function useMedicationHistory(medicationId: string | null) {
+  return useQuery({
+    queryKey: medicationKeys.order(medicationId ?? ''),
+    queryFn: ({ signal }) => fetchMedicationHistory(medicationId!, signal),
+    enabled: medicationId !== null,
+  });
+}
+
 /** How often a chart's Medications tab reloads, so due, late and missed doses change colour as the clock moves. */
 const SCHEDULE_REFRESH_MS = 60_000;
 
@@ -120,6 +164,26 @@ export function useAdministerMedication(patientId: string) {
   return useMutation({
     mutationFn: ({ medicationId, input }: { medicationId: string; input: AdministerMedicationInput }) =>
       administerMedication(medicationId, input),
+    onSuccess: onChanged,
+  });
+}
+
+/** Change order: a new version of a medication of the patient's chart. */
+export function useChangeMedication(patientId: string) {
+  const onChanged = useChartChanged(patientId);
+  return useMutation({
+    mutationFn: ({ medicationId, input }: { medicationId: string; input: ChangeMedicationFormValues }) =>
+      changeMedication(medicationId, input),
+    onSuccess: onChanged,
+  });
+}
+
+/** Discontinue a medication of the patient's chart. */
+export function useDiscontinueMedication(patientId: string) {
+  const onChanged = useChartChanged(patientId);
+  return useMutation({
+    mutationFn: ({ medicationId, input }: { medicationId: string; input: DiscontinueMedicationInput }) =>
+      discontinueMedication(medicationId, input),
     onSuccess: onChanged,
   });
 }

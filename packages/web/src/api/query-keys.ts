@@ -144,6 +144,8 @@ export const medicationKeys = {
   chart: (patientId: string) => [...medicationKeys.charts(), patientId] as const,
   histories: () => [...medicationKeys.all, 'history'] as const,
   history: (administrationId: string) => [...medicationKeys.histories(), administrationId] as const,
+  orders: () => [...medicationKeys.all, 'order'] as const,
+  order: (medicationId: string) => [...medicationKeys.orders(), medicationId] as const,
 };
 
 /** Query keys of secure messaging: the thread list and each thread. */

@@ -117,6 +117,8 @@ export function doseOutcomesOf(records: EodDayRecords): DoseOutcome[] {
       now: records.asOf,
       startDate: medication.startDate,
       orderedAt: medication.orderedAt,
+      ...(medication.versions ? { versions: medication.versions } : {}),
+      stoppedAt: medication.stoppedAt ?? null,
       givenAtHome: records.homeDoses
         .filter((dose) => dose.medicationId === medication.id)
         .map((dose) => dose.givenAt),

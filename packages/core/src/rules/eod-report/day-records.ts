@@ -1,4 +1,4 @@
-import type { AdministrationOutcome } from '../medication-schedule.ts';
+import type { AdministrationOutcome, ScheduleVersion } from '../medication-schedule.ts';
 import type { VitalAlert } from '../vital-signs.ts';
 import type { ClinicalNoteType } from '../../schemas/clinical-notes.ts';
 
@@ -32,6 +32,10 @@ export interface EodDayRecords {
     scheduledTimes: readonly string[];
     startDate: string;
     orderedAt: Date;
+    /** Each version's schedule from when it took effect, oldest first (absent: the current times all day). */
+    versions?: readonly ScheduleVersion[];
+    /** When the order was discontinued, if it was: no dose is owed after it. */
+    stoppedAt?: Date | null;
   }[];
   /** Administrations recorded that day or scheduled for it; corrections carry the id they amend. */
   administrations: readonly {

@@ -139,9 +139,32 @@ export interface MedicationsTable {
   instructions: string | null;
   scheduled_times: Generated<string[]>;
   is_active: Generated<boolean>;
+  is_controlled: Generated<boolean>;
+  /** The current version's number (medication_versions). */
+  version: Generated<number>;
+  discontinued_at: NullableTimestamp;
+  discontinued_by: string | null;
+  discontinue_reason: string | null;
   created_by: string;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+}
+
+/** medication_versions: every version of a medication order, append-only; version 1 is the order as added. */
+export interface MedicationVersionsTable {
+  medication_id: string;
+  version: number;
+  dosage: string;
+  frequency: string;
+  route: MedicationRoute;
+  prescribed_by: string;
+  instructions: string | null;
+  scheduled_times: string[];
+  is_controlled: boolean;
+  /** Why the order changed; null for the first version. */
+  change_reason: string | null;
+  changed_by: string;
+  changed_at: Timestamp;
 }
 
 /** medication_administrations: the append-only eMAR; a correction is a new row that amends another. */
@@ -157,7 +180,10 @@ export interface MedicationAdministrationsTable {
   reason: string | null;
   notes: string | null;
   witnessed: Generated<boolean>;
+  /** The second nurse who witnessed a dose (controlled medications), signed in with their own credentials. */
   witness_id: string | null;
+  /** The order version in force when the dose was recorded (null for records older than versions). */
+  medication_version: number | null;
   digital_signature: string | null;
   amends_id: string | null;
   amendment_reason: string | null;

@@ -1,19 +1,7 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import {
-  MEDICATION_ROUTES,
-  MEDICATION_ROUTE_LABELS,
   MESSAGES,
   addMedicationSchema,
   type AddMedicationFormValues,
@@ -22,6 +10,8 @@ import {
 import { useAddMedication } from '../../../api/medications.ts';
 import { formSubmitHandler } from '../../../forms/submit-form.ts';
 import { useIsWideScreen } from '../../../hooks/use-is-wide-screen.ts';
+import { ControlledSubstanceCheckbox, PrescriptionFields } from './PrescriptionFields.tsx';
+import { ScheduledTimesField } from './ScheduledTimesField.tsx';
 
 const FIELDS = [
   'name',
@@ -33,6 +23,7 @@ const FIELDS = [
   'ndcCode',
   'startDate',
   'scheduledTimes',
+  'isControlled',
 ] as const;
 
 const EMPTY_FORM: AddMedicationFormValues = {
@@ -45,22 +36,13 @@ const EMPTY_FORM: AddMedicationFormValues = {
   ndcCode: '',
   startDate: '',
   scheduledTimes: [],
+  isControlled: false,
 };
-
-/** The first message among a list field's item errors (one per invalid scheduled time). */
-function firstItemMessage(errors: unknown): string | undefined {
-  if (!errors || typeof errors !== 'object') return undefined;
-  if ('message' in errors && typeof errors.message === 'string') return errors.message;
-  return Object.values(errors)
-    .map((item: unknown) =>
-      item && typeof item === 'object' && 'message' in item ? item.message : undefined,
-    )
-    .find((message): message is string => typeof message === 'string');
-}
 
 /**
  * Add Medication: name, dosage, frequency, route (oral by default), prescribed by, instructions, and the
- * eMAR's scheduled times of day (HH:mm on the facility's clock), NDC code and start date (today if blank).
+ * eMAR's scheduled times of day (HH:mm on the facility's clock), NDC code, start date (today if blank) and
+ * whether it is a controlled substance (each given dose then needs a witness).
  */
 export function AddMedicationDialog({
   patientId,
@@ -109,52 +91,8 @@ export function AddMedicationDialog({
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="Dosage"
-              placeholder="e.g. 5 mg"
-              withAsterisk
-              error={errors.dosage?.message}
-              {...form.register('dosage')}
-            />
-            <TextInput
-              label="Frequency"
-              placeholder="e.g. Three times daily"
-              withAsterisk
-              error={errors.frequency?.message}
-              {...form.register('frequency')}
-            />
-            <NativeSelect
-              label="Route"
-              data={MEDICATION_ROUTES.map((value) => ({ value, label: MEDICATION_ROUTE_LABELS[value] }))}
-              error={errors.route?.message}
-              {...form.register('route')}
-            />
-            <TextInput
-              label="Prescribed by"
-              withAsterisk
-              error={errors.prescribedBy?.message}
-              {...form.register('prescribedBy')}
-            />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="scheduledTimes"
-            render={({ field }) => (
-              <TagsInput
-                label="Scheduled times"
-                description="Times of day the dose is given here, 24-hour HH:mm; press Enter after each"
-                placeholder="08:00"
-                splitChars={[',', ' ']}
-                clearable
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={firstItemMessage(errors.scheduledTimes)}
-              />
-            )}
-          />
+          <PrescriptionFields register={form.register} errors={errors} />
+          <ScheduledTimesField control={form.control} name="scheduledTimes" errors={errors.scheduledTimes} />
           <Textarea
             label="Instructions"
             autosize
@@ -177,6 +115,7 @@ export function AddMedicationDialog({
               {...form.register('startDate')}
             />
           </SimpleGrid>
+          <ControlledSubstanceCheckbox register={form.register} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close} disabled={isSubmitting}>
               Cancel

@@ -27,8 +27,19 @@ import {
 } from '../../../components/signature/SignaturePadCanvas.tsx';
 import { TypedSignature } from '../../../components/signature/TypedSignature.tsx';
 import { fromWallClockInput, toWallClockInput } from './wall-clock.ts';
+import { WitnessFields } from './WitnessFields.tsx';
 
-const FIELDS = ['outcome', 'dosageGiven', 'scheduledFor', 'reason', 'notes', 'administrationTime'] as const;
+const FIELDS = [
+  'outcome',
+  'dosageGiven',
+  'scheduledFor',
+  'reason',
+  'notes',
+  'administrationTime',
+  'witnessEmail',
+  'witnessPassword',
+  'witnessMfaCode',
+] as const;
 const SIGNATURE_LABEL_ID = 'administer-signature-label';
 const SIGNATURE_ERROR_ID = 'administer-signature-error';
 
@@ -42,8 +53,9 @@ function suggestedDose(doses: Medication['todaysDoses']): string {
 /**
  * The Administer form: outcome, dosage given (prefilled with the prescribed dosage), the scheduled dose
  * it satisfies, a reason for a held or refused dose, notes, the administration time (now, on the
- * facility's clock) and the 500x150 signature pad with Clear (drawn, or a typed name for keyboard
- * users). A blank dosage or signature gives "Please provide dosage and signature".
+ * facility's clock), a controlled medication's witness (a second nurse's own credentials) and the 500x150
+ * signature pad with Clear (drawn, or a typed name for keyboard users). A blank dosage or signature gives
+ * "Please provide dosage and signature".
  */
 export function AdministerForm({
   medication,
@@ -70,10 +82,14 @@ export function AdministerForm({
       reason: '',
       notes: '',
       administrationTime: toWallClockInput(new Date(), timeZone),
+      witnessEmail: '',
+      witnessPassword: '',
+      witnessMfaCode: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
   const outcome = form.watch('outcome');
+  const needsWitness = medication.isControlled && outcome === 'given';
 
   const isSignatureMissing = () => {
     const isMissing = padRef.current?.isEmpty() ?? true;
@@ -96,6 +112,18 @@ export function AdministerForm({
         return;
       }
       const isGiven = values.outcome === 'given';
+      if (needsWitness && !values.witnessEmail) {
+        form.setError('witnessEmail', { message: MESSAGES.witnessRequired });
+        notifyError(MESSAGES.witnessRequired);
+        return;
+      }
+      const witness = needsWitness
+        ? {
+            witnessEmail: values.witnessEmail,
+            witnessPassword: values.witnessPassword,
+            witnessMfaCode: values.witnessMfaCode || undefined,
+          }
+        : {};
       const input = {
         outcome: values.outcome,
         dosageGiven: isGiven ? values.dosageGiven : undefined,
@@ -104,6 +132,7 @@ export function AdministerForm({
         notes: values.notes || undefined,
         administrationTime: administeredAt.toISOString(),
         signature: padRef.current!.toPngDataUrl(),
+        ...witness,
       };
       await submitForm({
         write: () =>
@@ -183,6 +212,7 @@ export function AdministerForm({
           error={errors.notes?.message}
           {...form.register('notes')}
         />
+        {needsWitness ? <WitnessFields form={form} /> : null}
         <Stack gap={6}>
           <Text fz="sm" fw={500} id={SIGNATURE_LABEL_ID}>
             Signature{' '}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPill } from '@tabler/icons-react';
 import {
   MEDICATION_ROUTE_LABELS,
@@ -11,9 +11,18 @@ import { DoseScheduleChips } from './DoseScheduleChips.tsx';
 import { FactGrid } from './FactGrid.tsx';
 import { RecentAdministrations } from './RecentAdministrations.tsx';
 
+/** What a card's order buttons do: change it, discontinue it, show its versions. */
+export interface OrderActions {
+  canChange: boolean;
+  onChange: () => void;
+  onDiscontinue: () => void;
+  onShowVersions: () => void;
+}
+
 /**
- * One active medication: the prescription (dosage, frequency, route, prescribed by, instructions),
- * today's schedule, the last 3 administrations, and Administer for those who record doses.
+ * One active medication: the prescription (dosage, frequency, route, prescribed by, instructions; controlled
+ * and its order version), today's schedule, the last 3 administrations, Administer for those who record
+ * doses, and Change order and Discontinue for the child's nurses and administrators.
  */
 export function MedicationCard({
   medication,
@@ -24,6 +33,7 @@ export function MedicationCard({
   onAdminister,
   onAmend,
   onShowHistory,
+  order,
 }: {
   medication: Medication;
   facilityToday: string;
@@ -33,6 +43,7 @@ export function MedicationCard({
   onAdminister: () => void;
   onAmend: (entry: AdministrationEntry) => void;
   onShowHistory: (entry: AdministrationEntry) => void;
+  order: OrderActions;
 }) {
   const headingId = useId();
   const hasDueDose = medication.todaysDoses.some((dose) => dose.status === 'due' || dose.status === 'late');
@@ -42,9 +53,16 @@ export function MedicationCard({
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
             <IconPill size={22} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />
-            <Title order={3} fz="md" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-              {medication.name}
-            </Title>
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Title order={3} fz="md" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+                {medication.name}
+              </Title>
+              {medication.isControlled ? (
+                <Badge color="grape" variant="light" size="sm">
+                  Controlled: witness required
+                </Badge>
+              ) : null}
+            </Stack>
           </Group>
           {canAdminister ? (
             <Button
@@ -94,6 +112,37 @@ export function MedicationCard({
             onShowHistory={onShowHistory}
           />
         </div>
+        <Group gap="xs" wrap="wrap">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={order.onShowVersions}
+            aria-label={`Order history of ${medication.name}`}
+          >
+            Order history (version {medication.version})
+          </Button>
+          {order.canChange ? (
+            <>
+              <Button
+                variant="light"
+                size="compact-sm"
+                onClick={order.onChange}
+                aria-label={`Change order of ${medication.name}`}
+              >
+                Change order
+              </Button>
+              <Button
+                variant="light"
+                color="red"
+                size="compact-sm"
+                onClick={order.onDiscontinue}
+                aria-label={`Discontinue ${medication.name}`}
+              >
+                Discontinue
+              </Button>
+            </>
+          ) : null}
+        </Group>
       </Stack>
     </Paper>
   );

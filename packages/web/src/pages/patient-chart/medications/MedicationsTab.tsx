@@ -11,12 +11,18 @@ import { AddMedicationDialog } from './AddMedicationDialog.tsx';
 import { AdministerDialog } from './AdministerDialog.tsx';
 import { AdministrationHistoryDialog } from './AdministrationHistoryDialog.tsx';
 import { AmendAdministrationDialog } from './AmendAdministrationDialog.tsx';
+import { ChangeMedicationDialog } from './ChangeMedicationDialog.tsx';
+import { DiscontinueMedicationDialog } from './DiscontinueMedicationDialog.tsx';
+import { DiscontinuedMedications } from './DiscontinuedMedications.tsx';
 import { MedicationCard } from './MedicationCard.tsx';
+import { MedicationOrderHistoryDialog } from './MedicationOrderHistoryDialog.tsx';
 
 /**
  * The chart's Medications tab: active medications as cards with today's schedule and the last 3
  * administrations; Add Medication and Administer for nurses and administrators (the medication policy
- * the server enforces); Amend for the record's author or an administrator. Times are the facility's.
+ * the server enforces); Amend for the record's author or an administrator; Change order and Discontinue for
+ * the child's nurses and administrators; each order's history; the discontinued medications below. Times
+ * are the facility's.
  */
 export function MedicationsTab({ patientId }: { patientId: string }) {
   const actor = policyActorOf(useSignedInUser());
@@ -25,6 +31,12 @@ export function MedicationsTab({ patientId }: { patientId: string }) {
   const [administering, setAdministering] = useState<Medication | null>(null);
   const [amending, setAmending] = useState<AdministrationEntry | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [changing, setChanging] = useState<Medication | null>(null);
+  const [stopping, setStopping] = useState<Medication | null>(null);
+  const [versionsOf, setVersionsOf] = useState<string | null>(null);
+  const canChangeOrder = medicationPolicy.canChangeOrder(actor, {
+    isOnCareTeam: chart.data?.isOnCareTeam ?? false,
+  });
   const canAdminister = medicationPolicy.canAdminister(actor);
   const canAmend = (entry: AdministrationEntry) =>
     medicationPolicy.canAmendAdministration(actor, { administeredBy: entry.administeredBy.id });
@@ -84,9 +96,22 @@ export function MedicationsTab({ patientId }: { patientId: string }) {
               onAdminister={() => setAdministering(medication)}
               onAmend={setAmending}
               onShowHistory={(entry) => setHistoryOf(entry.id)}
+              order={{
+                canChange: canChangeOrder,
+                onChange: () => setChanging(medication),
+                onDiscontinue: () => setStopping(medication),
+                onShowVersions: () => setVersionsOf(medication.id),
+              }}
             />
           ))}
         </SimpleGrid>
+      ) : null}
+      {chart.data ? (
+        <DiscontinuedMedications
+          medications={chart.data.discontinued}
+          timeZone={chart.data.timeZone}
+          onShowVersions={setVersionsOf}
+        />
       ) : null}
       {chart.data ? (
         <>
@@ -106,9 +131,20 @@ export function MedicationsTab({ patientId }: { patientId: string }) {
             timeZone={chart.data.timeZone}
             onClose={() => setHistoryOf(null)}
           />
+          <MedicationOrderHistoryDialog
+            medicationId={versionsOf}
+            timeZone={chart.data.timeZone}
+            onClose={() => setVersionsOf(null)}
+          />
         </>
       ) : null}
       <AddMedicationDialog patientId={patientId} opened={isAdding} onClose={() => setIsAdding(false)} />
+      <ChangeMedicationDialog patientId={patientId} medication={changing} onClose={() => setChanging(null)} />
+      <DiscontinueMedicationDialog
+        patientId={patientId}
+        medication={stopping}
+        onClose={() => setStopping(null)}
+      />
     </Stack>
   );
 }

@@ -69,6 +69,7 @@ export function RecentAdministrations({
           <Group gap="xs" wrap="wrap">
             <Text fz="sm">
               {entry.dosageGiven ? `${entry.dosageGiven} · ` : ''}by {entry.administeredBy.name}
+              {entry.witness ? `, witnessed by ${entry.witness.name}` : ''}
             </Text>
             {entry.isSigned ? (
               <Tooltip label={`Digitally signed by ${entry.administeredBy.name}`}>
