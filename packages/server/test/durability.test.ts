@@ -34,7 +34,10 @@ interface Caseload {
   medicationIds: string[];
 }
 
-/** The demo nurse's assigned patients and their active medications. */
+/**
+ * The demo nurse's assigned patients and their active medications a nurse gives alone: a controlled one needs a
+ * second nurse as witness, which the burst does not bring.
+ */
 async function loadCaseload(server: ServerProcess, cookie: string): Promise<Caseload> {
   const caseload = (await (
     await fetch(`${server.baseUrl}/api/assigned-patients`, { headers: { cookie } })
@@ -43,8 +46,10 @@ async function loadCaseload(server: ServerProcess, cookie: string): Promise<Case
   for (const patient of caseload.patients) {
     const tab = (await (
       await fetch(`${server.baseUrl}/api/patients/${patient.id}/medications`, { headers: { cookie } })
-    ).json()) as { medications: { id: string }[] };
-    medicationIds.push(...tab.medications.map((medication) => medication.id));
+    ).json()) as { medications: { id: string; isControlled: boolean }[] };
+    medicationIds.push(
+      ...tab.medications.filter((medication) => !medication.isControlled).map((medication) => medication.id),
+    );
   }
   return { patientIds: caseload.patients.map((patient) => patient.id), medicationIds };
 }
