@@ -16,6 +16,12 @@ const QUERY_EXAMPLES: Record<string, (fixture: IsolationFixture) => string> = {
   format: () => 'csv',
 };
 
+/**
+ * Each sweep sends a few hundred requests (every declared route, each kind of refusal) and took up to 31 s on this
+ * shared machine under load, past Vitest's 30 s default; like the authorization matrix it states its own limit.
+ */
+const SWEEP_TIMEOUT_MS = 180_000;
+
 /** The statuses that refuse a read (bad input and a missing session are not refusals). */
 const isRefusalStatus = (status: number) => status >= 403 && status < 500;
 
@@ -116,80 +122,94 @@ describe.each(TEST_DATABASES)('the refusal audit of every audited read on %s', (
     }
   });
 
-  it('audits every refusal, from the access row or after the load, with the user, resource and reason', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
-    const { administratorA, nurseA, parentA, driverA, administratorB, nurseB, therapistB, parentB } =
-      fixture.people;
-    const before = await dataFingerprint(database.db);
-    const problems: string[] = [];
-    for (const route of routes) {
-      const key = `${route.method} ${route.path}`;
-      const rule = apiAccessRuleFor(route.method, route.path);
-      const prepared = requestFor(route, document);
-      if (!rule || !('request' in prepared)) {
-        problems.push(...prepared.problems, ...(rule ? [] : [`${key}: no row in API_ACCESS`]));
-        continue;
+  it(
+    'audits every refusal, from the access row or after the load, with the user, resource and reason',
+    async () => {
+      const document = (
+        await app.inject({ method: 'GET', url: '/api/openapi.json' })
+      ).json<OpenApiDocument>();
+      const { administratorA, nurseA, parentA, driverA, administratorB, nurseB, therapistB, parentB } =
+        fixture.people;
+      const before = await dataFingerprint(database.db);
+      const problems: string[] = [];
+      for (const route of routes) {
+        const key = `${route.method} ${route.path}`;
+        const rule = apiAccessRuleFor(route.method, route.path);
+        const prepared = requestFor(route, document);
+        if (!rule || !('request' in prepared)) {
+          problems.push(...prepared.problems, ...(rule ? [] : [`${key}: no row in API_ACCESS`]));
+          continue;
+        }
+        const refusedByRole = [driverA, parentA, nurseA, administratorA].find(
+          (user) => !isRoleAllowed(rule, user.role),
+        );
+        const askers = [
+          ...(isPhi(rule) ? [unsignedNurse] : []),
+          ...(refusedByRole ? [refusedByRole] : []),
+          ...(route.path.includes('{') ? [administratorB, nurseB, therapistB, parentB] : []),
+        ];
+        // A signed-in route that reads no PHI (the dashboard) refuses no signed-in user: nothing to prove.
+        if (askers.length === 0 && rule.access === 'signed-in') continue;
+        let refusals = 0;
+        for (const user of askers) {
+          const { status, marker, message } = await send(user, prepared.request);
+          if (!isRefusalStatus(status)) continue;
+          refusals += 1;
+          const rows = await auditRowsOf(marker);
+          const expected = {
+            user_id: user.id,
+            action: route.read.action,
+            resource_type: route.read.resourceType,
+            resource_id: expectedResourceId(route, prepared.request),
+            success: false,
+            error_message: message,
+          };
+          if (rows.length !== 1 || JSON.stringify(rows[0]) !== JSON.stringify(expected))
+            problems.push(`${key} as ${user.role} (${status}): ${JSON.stringify(rows)}`);
+        }
+        if (refusals === 0) problems.push(`${key}: no request of the sweep was refused`);
       }
-      const refusedByRole = [driverA, parentA, nurseA, administratorA].find(
-        (user) => !isRoleAllowed(rule, user.role),
-      );
-      const askers = [
-        ...(isPhi(rule) ? [unsignedNurse] : []),
-        ...(refusedByRole ? [refusedByRole] : []),
-        ...(route.path.includes('{') ? [administratorB, nurseB, therapistB, parentB] : []),
-      ];
-      // A signed-in route that reads no PHI (the dashboard) refuses no signed-in user: nothing to prove.
-      if (askers.length === 0 && rule.access === 'signed-in') continue;
-      let refusals = 0;
-      for (const user of askers) {
-        const { status, marker, message } = await send(user, prepared.request);
-        if (!isRefusalStatus(status)) continue;
-        refusals += 1;
-        const rows = await auditRowsOf(marker);
-        const expected = {
-          user_id: user.id,
-          action: route.read.action,
-          resource_type: route.read.resourceType,
-          resource_id: expectedResourceId(route, prepared.request),
-          success: false,
-          error_message: message,
-        };
-        if (rows.length !== 1 || JSON.stringify(rows[0]) !== JSON.stringify(expected))
-          problems.push(`${key} as ${user.role} (${status}): ${JSON.stringify(rows)}`);
-      }
-      if (refusals === 0) problems.push(`${key}: no request of the sweep was refused`);
-    }
-    const after = await dataFingerprint(database.db);
-    for (const [figure, value] of Object.entries(before))
-      if (after[figure] !== value) problems.push(`data changed: ${figure} ${value} -> ${after[figure]}`);
-    expect(problems).toEqual([]);
-  });
+      const after = await dataFingerprint(database.db);
+      for (const [figure, value] of Object.entries(before))
+        if (after[figure] !== value) problems.push(`data changed: ${figure} ${value} -> ${after[figure]}`);
+      expect(problems).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it('audits every answered read too, as a success, under the same action and resource', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
-    const { administratorA, nurseA, parentA, driverA } = fixture.people;
-    const problems: string[] = [];
-    for (const route of routes.filter((candidate) => candidate.path !== '/api/events')) {
-      const key = `${route.method} ${route.path}`;
-      const rule = apiAccessRuleFor(route.method, route.path)!;
-      const prepared = requestFor(route, document);
-      const owner = [administratorA, nurseA, parentA, driverA].find((user) => isRoleAllowed(rule, user.role));
-      if (!owner || !('request' in prepared)) {
-        problems.push(`${key}: no owner of facility A may read it`);
-        continue;
+  it(
+    'audits every answered read too, as a success, under the same action and resource',
+    async () => {
+      const document = (
+        await app.inject({ method: 'GET', url: '/api/openapi.json' })
+      ).json<OpenApiDocument>();
+      const { administratorA, nurseA, parentA, driverA } = fixture.people;
+      const problems: string[] = [];
+      for (const route of routes.filter((candidate) => candidate.path !== '/api/events')) {
+        const key = `${route.method} ${route.path}`;
+        const rule = apiAccessRuleFor(route.method, route.path)!;
+        const prepared = requestFor(route, document);
+        const owner = [administratorA, nurseA, parentA, driverA].find((user) =>
+          isRoleAllowed(rule, user.role),
+        );
+        if (!owner || !('request' in prepared)) {
+          problems.push(`${key}: no owner of facility A may read it`);
+          continue;
+        }
+        const { status, marker } = await send(owner, prepared.request);
+        const rows = await auditRowsOf(marker);
+        const isAudited =
+          rows.length === 1 &&
+          rows[0]!.success === true &&
+          rows[0]!.action === route.read.action &&
+          rows[0]!.resource_id === expectedResourceId(route, prepared.request);
+        if (status < 200 || status > 299 || !isAudited)
+          problems.push(`${key} as ${owner.role}: ${status}, ${JSON.stringify(rows)}`);
       }
-      const { status, marker } = await send(owner, prepared.request);
-      const rows = await auditRowsOf(marker);
-      const isAudited =
-        rows.length === 1 &&
-        rows[0]!.success === true &&
-        rows[0]!.action === route.read.action &&
-        rows[0]!.resource_id === expectedResourceId(route, prepared.request);
-      if (status < 200 || status > 299 || !isAudited)
-        problems.push(`${key} as ${owner.role}: ${status}, ${JSON.stringify(rows)}`);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 });
 
 /** The parts of the OpenAPI document the sweep reads. */

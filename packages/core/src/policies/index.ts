@@ -1,6 +1,7 @@
 // One policy per resource: pure functions over an actor and the facts of a loaded record, called by the
 // server once after its scoped load and by the web to decide what it shows (ARCHITECTURE.md, "Policies").
 export * from './policy-actor.ts';
+export * from './facility-scope.ts';
 export * from './patients.ts';
 export * from './clinical-notes.ts';
 export * from './medications.ts';

@@ -7,6 +7,16 @@ export interface RouteFacts {
   status: RouteStatus;
 }
 
+/** The statuses in which the van is on the road. */
+const ON_THE_ROAD: readonly RouteStatus[] = ['en_route_pickup', 'picking_up', 'en_route_facility'];
+
+/** The facts of a route that decide whether its viewer may see where the van is. */
+export interface VanPositionFacts {
+  status: RouteStatus;
+  /** Whether a child of the viewing parent on this route has been handed back (dropped off) already. */
+  hasHandedBackViewersChild: boolean;
+}
+
 /**
  * Transportation (spec part 2, "Transportation Management" and the capability table: "see own routes, change
  * status, collect signatures: driver who owns the route"; "view all routes: administrator"). Which routes a
@@ -27,4 +37,11 @@ export const transportPolicy = {
    */
   canDrive: (actor: PolicyActor, route: Pick<RouteFacts, 'driverId'>): boolean =>
     holds(actor, 'transport', 'update') && actor.role === 'driver' && route.driverId === actor.userId,
+  /**
+   * Seeing where the van is: staff who read the route always; a parent only while it is on the road and none of
+   * their children on it has been handed back yet (on its way to their stop, or their child aboard).
+   */
+  canSeeVanPosition: (actor: PolicyActor, van: VanPositionFacts): boolean =>
+    holds(actor, 'transport', 'read') &&
+    (actor.role !== 'parent' || (ON_THE_ROAD.includes(van.status) && !van.hasHandedBackViewersChild)),
 };

@@ -4,6 +4,7 @@ import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 import { assignmentsWithStaff, presentAssignment } from './assignment-rows.ts';
+import { isInFacilityScope } from '../shared/facility-scope.ts';
 
 /**
  * The assignments screen's data: the workload of the active, approved nurses and therapists the actor
@@ -13,7 +14,7 @@ export async function loadAssignmentOverview(
   trx: Transaction<Database>,
   actor: Actor,
 ): Promise<AssignmentOverview> {
-  let staffQuery = trx
+  const staffQuery = trx
     .selectFrom('users')
     .select([
       'id',
@@ -28,8 +29,8 @@ export async function loadAssignmentOverview(
     .where('role', 'in', ['nurse', 'therapist'])
     .where('is_active', '=', true)
     .where('status', '=', 'active')
-    .where('facility_id', 'is not', null);
-  if (actor.role !== 'super_admin') staffQuery = staffQuery.where('facility_id', '=', actor.facilityId);
+    .where('facility_id', 'is not', null)
+    .where(isInFacilityScope(actor, 'facility_id'));
   const staff = await staffQuery.orderBy('role').orderBy('last_name').orderBy('first_name').execute();
   const patients = await trx
     .selectFrom('patients')

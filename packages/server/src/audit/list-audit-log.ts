@@ -5,11 +5,14 @@ import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
 import { keysetPage, pageWindow, sortKeyAfter } from '../shared/pagination.ts';
 import { likePattern } from '../shared/text-search.ts';
+import { isInFacilityScope } from '../shared/facility-scope.ts';
 
 /** The audit rows an administrator may read: their facility's users; super_admin reads everything. */
 function scopedAuditLog(db: Kysely<Database>, actor: Actor, query: AuditLogQuery) {
-  let rows = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.user_id');
-  if (actor.role !== 'super_admin') rows = rows.where('users.facility_id', '=', actor.facilityId);
+  let rows = db
+    .selectFrom('audit_log')
+    .leftJoin('users', 'users.id', 'audit_log.user_id')
+    .where(isInFacilityScope(actor, 'users.facility_id'));
   if (query.user) {
     const text = query.user;
     rows = rows.where((eb) =>

@@ -8,10 +8,11 @@ import type { Secrets } from '../secrets.ts';
 import { authorize, type Actor } from '../shared/actor.ts';
 import { readAudited } from '../shared/request-scope.ts';
 import { auditedRead } from '../shared/audited-read.ts';
+import { isInFacilityScope } from '../shared/facility-scope.ts';
 
 /** The live links no email carried, of the accounts the actor manages (their facility; super_admin all). */
 function loadUndeliveredLinks(trx: Transaction<Database>, actor: Actor, now: Date) {
-  let rows = trx
+  const rows = trx
     .selectFrom('password_reset_tokens')
     .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
     .select([
@@ -25,8 +26,8 @@ function loadUndeliveredLinks(trx: Transaction<Database>, actor: Actor, now: Dat
     ])
     .where('password_reset_tokens.used_at', 'is', null)
     .where('password_reset_tokens.expires_at', '>', now)
-    .where('password_reset_tokens.delivery_ciphertext', 'is not', null);
-  if (actor.role !== 'super_admin') rows = rows.where('users.facility_id', '=', actor.facilityId);
+    .where('password_reset_tokens.delivery_ciphertext', 'is not', null)
+    .where(isInFacilityScope(actor, 'users.facility_id'));
   return rows.orderBy('password_reset_tokens.expires_at', 'desc').execute();
 }
 

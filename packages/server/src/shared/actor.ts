@@ -1,4 +1,4 @@
-import { hasPermission, type Action, type PolicyActor, type Resource } from '@carenest/core';
+import type { PolicyActor } from '@carenest/core';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../lib/http-error.ts';
 
@@ -23,14 +23,4 @@ export function requireActor(request: FastifyRequest): Actor {
  */
 export function authorize(isAllowed: boolean, deniedMessage?: string): void {
   if (!isAllowed) throw forbidden(deniedMessage);
-}
-
-/**
- * The actor, if their role holds `action` on `resource`. Being replaced by the access table's row and the
- * resource's policy (see ARCHITECTURE.md); remove once no route calls it.
- */
-export function requirePermission(request: FastifyRequest, resource: Resource, action: Action): Actor {
-  const actor = requireActor(request);
-  if (!hasPermission(actor.role, resource, action)) throw forbidden();
-  return actor;
 }

@@ -1,10 +1,7 @@
-import type { Route, RouteFix, RouteStatus } from '@carenest/core';
+import { transportPolicy, type PolicyActor, type Route, type RouteFix } from '@carenest/core';
 import { personOf, type UserNames } from '../shared/user-names.ts';
 import type { FixRow, RouteDetails } from './load-route-details.ts';
 import type { RouteRow } from './load-routes.ts';
-
-/** The statuses in which the van is on the road. */
-const MOVING: readonly RouteStatus[] = ['en_route_pickup', 'picking_up', 'en_route_facility'];
 
 /** A fix as the API presents it. */
 export function presentFix(row: FixRow): RouteFix {
@@ -19,24 +16,13 @@ export function presentFix(row: FixRow): RouteFix {
 
 /** Who is looking: staff see every stop; a parent only their own children's (`childrenOfParent`). */
 export interface RouteViewer {
+  actor: PolicyActor;
   parentsChildren: Set<string> | null;
 }
 
 /**
- * Whether a parent may see where the van is: while it is on the road and none of their children on it has
- * been handed back yet (on its way to their stop, or their child aboard).
- */
-export function mayParentSeePosition(route: RouteRow, details: RouteDetails, children: Set<string>): boolean {
-  if (!MOVING.includes(route.status)) return false;
-  return !details.handoffs.some(
-    (handoff) =>
-      handoff.route_id === route.id && handoff.kind === 'dropoff' && children.has(handoff.patient_id),
-  );
-}
-
-/**
  * A route as its viewer may see it: a parent gets only their own children's stops, no authorized-pickup list,
- * and the van's position only while mayParentSeePosition; staff get everything.
+ * and the van's position only while transportPolicy.canSeeVanPosition says so; staff get everything.
  */
 export function presentRoute(
   route: RouteRow,
@@ -65,7 +51,15 @@ export function presentRoute(
     };
   };
   const fix = details.lastFixes.find((row) => row.route_id === route.id);
-  const mayShowPosition = children === null || mayParentSeePosition(route, details, children);
+  const mayShowPosition = transportPolicy.canSeeVanPosition(viewer.actor, {
+    status: route.status,
+    hasHandedBackViewersChild:
+      children !== null &&
+      details.handoffs.some(
+        (handoff) =>
+          handoff.route_id === route.id && handoff.kind === 'dropoff' && children.has(handoff.patient_id),
+      ),
+  });
   return {
     id: route.id,
     name: route.name,

@@ -15,7 +15,7 @@ export async function presentRoutesFor(trx: Transaction<Database>, actor: Policy
   );
   const names = await loadUserNames(trx, userIdsOf(routes));
   const parentsChildren = await childrenOfParent(trx, actor);
-  return routes.map((route) => presentRoute(route, details, names, { parentsChildren }));
+  return routes.map((route) => presentRoute(route, details, names, { actor, parentsChildren }));
 }
 
 /**

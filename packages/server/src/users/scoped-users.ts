@@ -2,6 +2,7 @@ import type { ManagedUser } from '@carenest/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Actor } from '../shared/actor.ts';
 import type { Database, UserRow } from '../db/schema.ts';
+import { isInFacilityScope } from '../shared/facility-scope.ts';
 
 /** The columns a managed user is presented from. */
 export const MANAGED_USER_COLUMNS = [
@@ -47,14 +48,14 @@ export type ManagedUserRow = Pick<
  * and every pending self-registered account (which has no facility until someone approves it).
  */
 export function scopedUsers(db: Kysely<Database> | Transaction<Database>, actor: Actor) {
-  const users = db.selectFrom('users');
-  if (actor.role === 'super_admin') return users;
-  return users.where((eb) =>
-    eb.or([
-      eb('users.facility_id', '=', actor.facilityId),
-      eb.and([eb('users.facility_id', 'is', null), eb('users.status', '=', 'pending')]),
-    ]),
-  );
+  return db
+    .selectFrom('users')
+    .where((eb) =>
+      eb.or([
+        isInFacilityScope(actor, 'users.facility_id'),
+        eb.and([eb('users.facility_id', 'is', null), eb('users.status', '=', 'pending')]),
+      ]),
+    );
 }
 
 /**

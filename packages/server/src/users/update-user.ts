@@ -1,4 +1,4 @@
-import { MESSAGES, type UpdateUserInput } from '@carenest/core';
+import { MESSAGES, userPolicy, type UpdateUserInput } from '@carenest/core';
 import { revokeAllSessions } from '../auth/index.ts';
 import type { Actor } from '../shared/actor.ts';
 import { badRequest } from '../lib/http-error.ts';
@@ -23,7 +23,8 @@ function editableValues(row: ManagedUserRow) {
 function checkEditRules(actor: Actor, current: ManagedUserRow, input: UpdateUserInput): void {
   if (input.role === 'super_admin' && current.role !== 'super_admin')
     throw badRequest(MESSAGES.superAdministratorNotGranted);
-  if (current.id === actor.userId && !input.isActive) throw badRequest(MESSAGES.cannotDeactivateSelf);
+  if (!input.isActive && !userPolicy.canDeactivate(actor, current))
+    throw badRequest(MESSAGES.cannotDeactivateSelf);
   if (current.id === actor.userId && input.role !== current.role)
     throw badRequest(MESSAGES.cannotChangeOwnRole);
   if (input.role !== current.role && current.current_patient_count > 0)

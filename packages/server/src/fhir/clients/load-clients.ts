@@ -1,16 +1,15 @@
 import type { FhirClient } from '@carenest/core';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
+import { isInFacilityScope } from '../../shared/facility-scope.ts';
 
 /** The clients an actor may see: their facility's (every facility's for super_admin). */
 function visibleClients(trx: Transaction<Database>, actor: Actor) {
-  const query = trx
+  return trx
     .selectFrom('fhir_clients')
-    .innerJoin('users as creator', 'creator.id', 'fhir_clients.created_by');
-  return actor.role === 'super_admin'
-    ? query
-    : query.where('fhir_clients.facility_id', '=', actor.facilityId ?? sql<string>`NULL`);
+    .innerJoin('users as creator', 'creator.id', 'fhir_clients.created_by')
+    .where(isInFacilityScope(actor, 'fhir_clients.facility_id'));
 }
 
 /** Loads the visible clients (all, or the one of `clientId`) as the administrator's list presents them. */

@@ -1,0 +1,14 @@
+import { facilityScopeOf, type PolicyActor } from '@carenest/core';
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * A query's condition for core's facility scope (ARCHITECTURE.md, "Policies"): true for a super_admin, `column`
+ * equal to the actor's facility otherwise, false for an account without one. Every facility-scoped list
+ * narrows through it: `rows.where(isInFacilityScope(actor, 'users.facility_id'))`.
+ */
+export function isInFacilityScope(actor: PolicyActor, column: string): RawBuilder<boolean> {
+  const scope = facilityScopeOf(actor);
+  if (scope.isEveryFacility) return sql<boolean>`true`;
+  if (scope.facilityId === null) return sql<boolean>`false`;
+  return sql<boolean>`${sql.ref(column)} = ${scope.facilityId}`;
+}
