@@ -16,6 +16,12 @@ import { buildAppWithJobs } from './support/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from './support/test-database.ts';
 
 /**
+ * The sweeps send every id-addressed route for each outsider (hundreds of requests) and took 30 s on this shared
+ * machine under load, past Vitest's 30 s default; like the authorization matrix they state their own limit.
+ */
+const SWEEP_TIMEOUT_MS = 180_000;
+
+/**
  * Tenant isolation (ARCHITECTURE.md, "Tests"): for every route that addresses a resource by id, a user of another facility
  * and a parent of another child learn nothing. They get 404 for read, update and delete, as for an id that
  * does not exist, or 403 when their role may not call the route at all (the role refusal comes first).
@@ -67,81 +73,95 @@ describe.each(TEST_DATABASES)('tenant isolation on %s', (kind) => {
     expect(routes.length).toBeGreaterThanOrEqual(26);
   });
 
-  it('answers every outsider 404 (403 where the role may not call the route) and changes nothing', async () => {
-    const before = await dataFingerprint(database.db);
-    const mismatches: string[] = [];
-    for (const route of routes) {
-      const rule = apiAccessRuleFor(route.method, route.path);
-      const prepared = sweepRequestFor(route, fixture);
-      if (!rule) mismatches.push(`${route.key}: no row in API_ACCESS`);
-      if (!rule || !('request' in prepared)) {
-        mismatches.push(...prepared.problems);
-        continue;
+  it(
+    'answers every outsider 404 (403 where the role may not call the route) and changes nothing',
+    async () => {
+      const before = await dataFingerprint(database.db);
+      const mismatches: string[] = [];
+      for (const route of routes) {
+        const rule = apiAccessRuleFor(route.method, route.path);
+        const prepared = sweepRequestFor(route, fixture);
+        if (!rule) mismatches.push(`${route.key}: no row in API_ACCESS`);
+        if (!rule || !('request' in prepared)) {
+          mismatches.push(...prepared.problems);
+          continue;
+        }
+        for (const { user, label } of outsiders) {
+          const status = await statusFor(user, prepared.request);
+          const expected = isRoleAllowed(rule, user.role) ? 404 : 403;
+          if (status !== expected)
+            mismatches.push(`${route.key} as ${label}: ${status}, expected ${expected}`);
+        }
       }
-      for (const { user, label } of outsiders) {
-        const status = await statusFor(user, prepared.request);
-        const expected = isRoleAllowed(rule, user.role) ? 404 : 403;
-        if (status !== expected) mismatches.push(`${route.key} as ${label}: ${status}, expected ${expected}`);
-      }
-    }
-    const after = await dataFingerprint(database.db);
-    for (const [figure, value] of Object.entries(before))
-      if (after[figure] !== value) mismatches.push(`data changed: ${figure} ${value} -> ${after[figure]}`);
-    expect(mismatches).toEqual([]);
-  });
+      const after = await dataFingerprint(database.db);
+      for (const [figure, value] of Object.entries(before))
+        if (after[figure] !== value) mismatches.push(`data changed: ${figure} ${value} -> ${after[figure]}`);
+      expect(mismatches).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it('reads an id written in upper case as the same record and audits it under the id the database holds', async () => {
-    const { administratorA, nurseA } = fixture.people;
-    const failures: string[] = [];
-    const reportReads = () =>
-      database.db
+  it(
+    'reads an id written in upper case as the same record and audits it under the id the database holds',
+    async () => {
+      const { administratorA, nurseA } = fixture.people;
+      const failures: string[] = [];
+      const reportReads = () =>
+        database.db
+          .selectFrom('audit_log')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('resource_id', '=', fixture.resources.eodReport)
+          .executeTakeFirstOrThrow();
+      const readsBefore = (await reportReads()).count;
+      for (const route of routes.filter((candidate) => candidate.method === 'GET')) {
+        const rule = apiAccessRuleFor(route.method, route.path);
+        const prepared = sweepRequestFor(route, fixture);
+        if (!rule || !('request' in prepared)) continue;
+        const owner = [administratorA, nurseA].find((candidate) => isRoleAllowed(rule, candidate.role))!;
+        const shouted = {
+          ...prepared.request,
+          url: String(prepared.request.url).replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/g, (id) =>
+            id.toUpperCase(),
+          ),
+        };
+        const status = await statusFor(owner, shouted);
+        if (status < 200 || status > 299) failures.push(`${route.key} with its ids in upper case: ${status}`);
+      }
+      const misspelt = await database.db
         .selectFrom('audit_log')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .where('resource_id', '=', fixture.resources.eodReport)
-        .executeTakeFirstOrThrow();
-    const readsBefore = (await reportReads()).count;
-    for (const route of routes.filter((candidate) => candidate.method === 'GET')) {
-      const rule = apiAccessRuleFor(route.method, route.path);
-      const prepared = sweepRequestFor(route, fixture);
-      if (!rule || !('request' in prepared)) continue;
-      const owner = [administratorA, nurseA].find((candidate) => isRoleAllowed(rule, candidate.role))!;
-      const shouted = {
-        ...prepared.request,
-        url: String(prepared.request.url).replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/g, (id) =>
-          id.toUpperCase(),
-        ),
-      };
-      const status = await statusFor(owner, shouted);
-      if (status < 200 || status > 299) failures.push(`${route.key} with its ids in upper case: ${status}`);
-    }
-    const misspelt = await database.db
-      .selectFrom('audit_log')
-      .select('resource_id')
-      .where(sql<boolean>`resource_id ~ '[0-9A-F]{8}-[0-9A-F]{4}' AND resource_id <> lower(resource_id)`)
-      .execute();
-    expect(failures).toEqual([]);
-    expect(misspelt).toEqual([]);
-    expect((await reportReads()).count).toBeGreaterThan(readsBefore);
-  });
+        .select('resource_id')
+        .where(sql<boolean>`resource_id ~ '[0-9A-F]{8}-[0-9A-F]{4}' AND resource_id <> lower(resource_id)`)
+        .execute();
+      expect(failures).toEqual([]);
+      expect(misspelt).toEqual([]);
+      expect((await reportReads()).count).toBeGreaterThan(readsBefore);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it('answers the rightful owners 2xx for the same ids, so the sweep is not vacuous', async () => {
-    const { administratorA, nurseA } = fixture.people;
-    const failures: string[] = [];
-    for (const route of routes.filter((candidate) => candidate.method === 'GET')) {
-      const rule = apiAccessRuleFor(route.method, route.path);
-      const prepared = sweepRequestFor(route, fixture);
-      if (!rule || !('request' in prepared)) {
-        failures.push(`${route.key}: not sweepable`, ...prepared.problems);
-        continue;
+  it(
+    'answers the rightful owners 2xx for the same ids, so the sweep is not vacuous',
+    async () => {
+      const { administratorA, nurseA } = fixture.people;
+      const failures: string[] = [];
+      for (const route of routes.filter((candidate) => candidate.method === 'GET')) {
+        const rule = apiAccessRuleFor(route.method, route.path);
+        const prepared = sweepRequestFor(route, fixture);
+        if (!rule || !('request' in prepared)) {
+          failures.push(`${route.key}: not sweepable`, ...prepared.problems);
+          continue;
+        }
+        const owners = [administratorA, nurseA].filter((owner) => isRoleAllowed(rule, owner.role));
+        if (owners.length === 0)
+          failures.push(`${route.key}: neither administrator A nor nurse A may read it`);
+        for (const owner of owners) {
+          const status = await statusFor(owner, prepared.request);
+          if (status < 200 || status > 299)
+            failures.push(`${route.key} as ${owner.role} of facility A: ${status}, expected 2xx`);
+        }
       }
-      const owners = [administratorA, nurseA].filter((owner) => isRoleAllowed(rule, owner.role));
-      if (owners.length === 0) failures.push(`${route.key}: neither administrator A nor nurse A may read it`);
-      for (const owner of owners) {
-        const status = await statusFor(owner, prepared.request);
-        if (status < 200 || status > 299)
-          failures.push(`${route.key} as ${owner.role} of facility A: ${status}, expected 2xx`);
-      }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 });
