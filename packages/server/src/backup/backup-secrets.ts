@@ -1,12 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Secrets } from '../secrets.ts';
 import { ArchiveError } from './archive-cipher.ts';
 
 /** The server's keys as an archive carries them: base64, the signing key as PKCS#8 DER (secrets.json's form). */
 export interface ArchivedSecrets {
   encryptionKey: string;
   signingKey: string;
+}
+
+/** The keys of a running server, in the archive's form. */
+export function archivedSecretsOf(secrets: Secrets): ArchivedSecrets {
+  return {
+    encryptionKey: secrets.encryptionKey.toString('base64'),
+    signingKey: secrets.signingKey.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+  };
 }
 
 /** The file that keeps the keys when the environment does not (README.md, "Configuration"). */

@@ -20,6 +20,8 @@ export interface ScheduledBackupSettings {
   directory: string;
   keep: number;
   passphrase: string;
+  /** The database being backed up: PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL. */
+  source: 'pglite' | 'postgresql';
 }
 
 /**
@@ -33,5 +35,10 @@ export function readScheduledBackupSettings(
   if (!directory) return undefined;
   const keep = Number(environment.BACKUP_KEEP ?? 7);
   if (!Number.isInteger(keep) || keep < 1) throw new Error('BACKUP_KEEP must be a whole number from 1');
-  return { directory: path.resolve(directory), keep, passphrase: readBackupPassphrase(environment) };
+  return {
+    directory: path.resolve(directory),
+    keep,
+    passphrase: readBackupPassphrase(environment),
+    source: environment.DATABASE_URL ? 'postgresql' : 'pglite',
+  };
 }
