@@ -8,7 +8,7 @@ import { writeBackup } from './write-backup.ts';
 
 /**
  * `npm run backup -- <file>`: writes one encrypted archive of the database of DATA_DIR or DATABASE_URL, its
- * documents (folder or bucket) and its keys (docs/production.md, "Backups"). On PGlite the server must be
+ * documents (folder or bucket) and its keys (ARCHITECTURE.md, "Operations"). On PGlite the server must be
  * stopped (one process at a time may open its folder; a running server backs itself up with BACKUP_DIR); on
  * PostgreSQL it may keep serving: the dump reads one consistent snapshot.
  */

@@ -6,7 +6,7 @@ import { restoreBackup } from './restore-backup.ts';
 /**
  * `npm run restore -- <file>`: restores an archive into an empty DATA_DIR (PGlite) or an empty DATABASE_URL
  * database, migrating it to this release; refuses a target that holds data, and restores nothing from an
- * archive that does not open with BACKUP_PASSPHRASE or is damaged (docs/production.md, "Restore drill").
+ * archive that does not open with BACKUP_PASSPHRASE or is damaged (ARCHITECTURE.md, "Operations").
  */
 async function main(): Promise<void> {
   const file = process.argv[2];
