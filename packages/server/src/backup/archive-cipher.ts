@@ -135,7 +135,9 @@ export function createDecryptingStream(passphrase: string): Transform {
     const salt = header.subarray(MAGIC.length + 3, MAGIC.length + 3 + SALT_BYTES);
     key = await deriveKey(passphrase, salt, logCost, blockSize, parallelization);
     if (!timingSafeEqual(keyCheckOf(key), header.subarray(HEADER_BYTES - CHECK_BYTES)))
-      throw new ArchiveError('Wrong BACKUP_PASSPHRASE: this archive was encrypted with another passphrase.');
+      throw new ArchiveError(
+        'Wrong BACKUP_PASSPHRASE: this archive was encrypted with another passphrase (or its header is damaged).',
+      );
   };
   /** Opens every whole chunk buffered so far; answers the plaintexts. */
   const openChunks = (): Buffer[] => {
