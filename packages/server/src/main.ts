@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { readScheduledBackupSettings } from './backup/index.ts';
 import { connectClearinghouse } from './clearinghouse/index.ts';
 import { readConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -24,6 +25,7 @@ import { startMetricsServer } from './observability/metrics-server.ts';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = readConfig();
+  const scheduledBackups = readScheduledBackupSettings(process.env);
   // The exporter's modules load only when traces are asked for.
   const tracing = config.otlpEndpoint
     ? (await import('./observability/trace-export.ts')).startTracing({
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const background = await startBackgroundWork({
     db,
-    services: { secrets, documents, sendMail, clearinghouse: clearinghouse.client },
+    services: { secrets, documents, sendMail, clearinghouse: clearinghouse.client, backup: scheduledBackups },
     log: app.log,
     listener,
   });

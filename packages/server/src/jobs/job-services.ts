@@ -1,3 +1,4 @@
+import type { ScheduledBackupSettings } from '../backup/index.ts';
 import type { ClearinghouseClient } from '../clearinghouse/index.ts';
 import type { DocumentStorage } from '../documents/index.ts';
 import type { SendMail } from '../lib/mailer.ts';
@@ -10,6 +11,8 @@ export interface JobServices {
   sendMail?: SendMail;
   /** Where claims go and remittances come from (the local sandbox unless configured). */
   clearinghouse?: ClearinghouseClient;
+  /** Where the nightly backup writes and how many it keeps (BACKUP_DIR); no scheduled backups without it. */
+  backup?: ScheduledBackupSettings;
   /** The clock of clock-driven jobs (the end-of-day scheduler's cutoff); the real time unless a test sets it. */
   clock?: () => Date;
 }

@@ -3,6 +3,7 @@ import { rescanPendingDocumentsJob, scanDocumentJob } from '../documents/index.t
 import { purgeLiveEventsJob } from '../events/purge-job.ts';
 import { messageWaitingEmailJob } from '../secure-messages/index.ts';
 import { generateDueEodReportsJob } from '../eod-reports/index.ts';
+import { scheduledBackupJob } from '../backup/index.ts';
 import type { JobDefinition } from './define-job.ts';
 
 /** Every job CareNest runs: each gets a queue at start-up and a worker in every instance. */
@@ -14,4 +15,5 @@ export const JOBS = [
   sendClaimJob,
   fetchRemittancesJob,
   generateDueEodReportsJob,
+  scheduledBackupJob,
 ] as readonly JobDefinition[];

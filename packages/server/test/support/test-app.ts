@@ -9,6 +9,7 @@ import { connectClearinghouse } from '../../src/clearinghouse/index.ts';
 import { openListener } from '../../src/db/listener.ts';
 import { createDocumentStorage } from '../../src/documents/index.ts';
 import type { JobDefinition } from '../../src/jobs/define-job.ts';
+import type { JobServices } from '../../src/jobs/job-services.ts';
 import { JOBS } from '../../src/jobs/registry.ts';
 import { generateDueEodReportsJob } from '../../src/eod-reports/index.ts';
 import { startBackgroundWork } from '../../src/jobs/background-work.ts';
@@ -45,7 +46,11 @@ export async function signInAs(app: FastifyInstance, user: TestUser): Promise<st
  * jobs wake the workers at commit, so tests wait on the outcome, not on polling.
  */
 export async function buildAppWithJobs(
-  options: AppOptions & { jobs?: readonly JobDefinition[]; clock?: () => Date },
+  options: AppOptions & {
+    jobs?: readonly JobDefinition[];
+    clock?: () => Date;
+    backup?: JobServices['backup'];
+  },
 ): Promise<FastifyInstance> {
   const temporary = options.documentsDirectory
     ? undefined
@@ -67,6 +72,7 @@ export async function buildAppWithJobs(
       documents,
       clearinghouse: client,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.backup ? { backup: options.backup } : {}),
     },
     log: app.log,
     listener,
