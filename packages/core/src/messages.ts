@@ -291,6 +291,8 @@ export const MESSAGES = {
   remittanceUnbalanced: 'The remittance does not balance',
   remittanceUnknownClaims: 'The remittance names claims CareNest did not send',
   remittanceUnknownLine: 'The remittance names a service line CareNest did not send',
+  remittanceOverpaysClaim: 'A payment would take the claim’s paid total above its charge',
+  remittanceNegativePayment: 'A negative payment is accepted only as a reversal (claim status 22)',
   remittancePosted: 'Remittance posted',
   remittanceAlreadyPosted: 'This remittance was already posted: nothing changed',
   failedToProcessRemittance: 'Failed to process payment remittance',
