@@ -109,6 +109,9 @@ export const MESSAGES = {
   unstorableText: 'This field contains characters that cannot be saved (a NUL or a broken character)',
   conflict: 'This record was changed at the same time. Please reload it and try again.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
+  messageThreadClosed:
+    'This conversation was closed when the parent was unlinked from the child. It can be read but not answered.',
+  tooManySubmissions: 'You have sent this too often in the last hour. Please wait a while and try again.',
   internalError: 'Something went wrong. Please try again.',
   screenLoadFailed: 'This screen could not be loaded',
   screenLoadFailedHint: 'Check your connection, then try again.',
