@@ -30,6 +30,19 @@ export const FAMILY_CODES = {
   validDays: 14,
   failedAttemptsAllowed: 5,
   attemptWindowMinutes: 15,
+  /** Failed attempts from one address within the window (parents behind one network share it). */
+  failedAttemptsPerAddress: 15,
+} as const;
+
+/**
+ * How often one account may submit what notifies others, per hour, and how many accounts one address may
+ * register per hour: past it the API answers 429 with MESSAGES.tooManySubmissions.
+ */
+export const SUBMISSION_LIMITS = {
+  morningHandoffsPerHour: 10,
+  appointmentRequestsPerHour: 10,
+  messagesPerHour: 60,
+  registrationsPerAddressPerHour: 20,
 } as const;
 
 /** Toast timing of the spec: default 4 s, success 2 s, error 4 s, at most 20 kept. */

@@ -65,6 +65,7 @@ export * from './schemas/documents.ts';
 export * from './api-access.ts';
 export * from './policies/index.ts';
 export * from './schemas/common.ts';
+export * from './schemas/date-limits.ts';
 export * from './live-events.ts';
 export * from './rules/storable-text.ts';
 export * from './rules/billing-catalogue.ts';

@@ -42,6 +42,16 @@ export const LIVE_EVENT_MAXIMUM_PATIENTS = 50;
 /** Seconds between the stream's heartbeats (comments that keep proxies from closing an idle stream). */
 export const LIVE_EVENT_HEARTBEAT_SECONDS = 25;
 
+/** The most live-event streams one user keeps open (tabs, devices): a new one closes their oldest. */
+export const LIVE_EVENT_MAXIMUM_STREAMS_PER_USER = 5;
+
+/**
+ * The most events a stream holds back for one listener (while it catches up, or while its connection does not
+ * take what was written): a stream that falls further behind is closed, and the browser reconnects with its
+ * Last-Event-ID, instead of letting the server's memory grow.
+ */
+export const LIVE_EVENT_MAXIMUM_PENDING_EVENTS = 500;
+
 /**
  * One server-sent event as the browser receives it (the `data` of an SSE message whose `id` is `id`): what
  * changed and the ids it concerns.

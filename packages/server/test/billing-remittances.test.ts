@@ -309,7 +309,7 @@ describe.each(TEST_DATABASES)('claims through the clearinghouse and remittances 
             claim_number: claimNumber,
             service_date: '2002-03-01',
             status: 'submitted',
-            total_cents: 100,
+            total_cents: claimNumber === '5554555444' ? 80000 : 120000,
             payer_claim_number: null,
             submission_date: new Date(),
             created_by: people.admin.id,
@@ -322,6 +322,47 @@ describe.each(TEST_DATABASES)('claims through the clearinghouse and remittances 
         claimCount: numbers.length,
         paidCents: 94500,
       });
+      const secondCheck = readFileSync(path.join(FIXTURES, file), 'latin1').replace(
+        /^TRN\*1\*([^*]+)/m,
+        'TRN*1*$1X',
+      );
+      const again = await postFile(secondCheck);
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error.message).toMatch(
+        new RegExp(`^${MESSAGES.remittanceOverpaysClaim}: ${numbers[0]} `),
+      );
     }
+  });
+
+  it('refuses a second payment past the charge and a negative payment outside a reversal, naming the claim and line; PLB stays in its ledger', async () => {
+    const claim = await submitted(people.children.mateo);
+    const first = await postFile(remittanceFor('CHK-6001', [paidClaim(claim)], 1200));
+    expect(first.statusCode).toBe(200);
+    expect((await detail(claim.id)).paidCents).toBe(35550);
+    const before = await suite.countRows('claim_payments');
+    const twice = await postFile(remittanceFor('CHK-6002', [paidClaim(claim)]));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error).toMatchObject({
+      message: `${MESSAGES.remittanceOverpaysClaim}: ${claim.claimNumber} ${claim.services[0]!.controlNumber}`,
+      fields: { [`claims.${claim.claimNumber}`]: MESSAGES.remittanceOverpaysClaim },
+    });
+    const twiceInOneFile = await postFile(remittanceFor('CHK-6003', [paidClaim(claim), paidClaim(claim)]));
+    expect(twiceInOneFile.statusCode).toBe(400);
+    const other = await submitted(people.children.sofia);
+    const negative = await postFile(remittanceFor('CHK-6004', [paidClaim(other, { sign: -1 })]));
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error.message).toBe(
+      `${MESSAGES.remittanceNegativePayment}: ${other.claimNumber} ${other.services[0]!.controlNumber}`,
+    );
+    expect(await suite.countRows('claim_payments')).toBe(before);
+    expect(await detail(claim.id)).toMatchObject({ status: 'paid', paidCents: 35550 });
+    expect((await detail(other.id)).paidCents).toBe(0);
+    const ledger = await database.db
+      .selectFrom('provider_adjustments')
+      .select('amount_cents')
+      .where('reference', '=', 'OVERPAY')
+      .where('amount_cents', '=', 1200)
+      .execute();
+    expect(ledger).toHaveLength(1);
   });
 });

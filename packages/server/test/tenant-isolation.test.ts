@@ -1,7 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAccessRuleFor, isRoleAllowed } from '@carenest/core';
+import { apiAccessRuleFor, isRoleAllowed, MESSAGES } from '@carenest/core';
+import { messageWaitingEmailJob } from '../src/secure-messages/index.ts';
 import { dataFingerprint } from './support/data-fingerprint.ts';
 import type { TestUser } from './support/factories.ts';
 import { buildIsolationFixture, type IsolationFixture } from './support/isolation-fixture.ts';
@@ -164,4 +165,51 @@ describe.each(TEST_DATABASES)('tenant isolation on %s', (kind) => {
     },
     SWEEP_TIMEOUT_MS,
   );
+
+  it('closes an unlinked parent’s thread for everyone, kept and readable by staff, and ends its notices to them', async () => {
+    const { administratorA, nurseA, parentA } = fixture.people;
+    const { patient, messageThread } = fixture.resources;
+    const as = (user: TestUser, request: InjectOptions) =>
+      app.inject({ ...request, headers: { cookie: fixture.cookies.get(user)! } });
+    const reply = { method: 'POST', url: `/api/message-threads/${messageThread}/messages` } as const;
+    expect(
+      (await as(nurseA, { ...reply, payload: { body: 'We will watch her cough today' } })).statusCode,
+    ).toBe(201);
+    const unlinked = await as(administratorA, {
+      method: 'DELETE',
+      url: `/api/patients/${patient}/parents/${parentA.id}`,
+    });
+    expect(unlinked.statusCode).toBe(200);
+    expect(
+      (await as(parentA, { method: 'GET', url: `/api/message-threads/${messageThread}` })).statusCode,
+    ).toBe(404);
+    const kept = await as(nurseA, { method: 'GET', url: `/api/message-threads/${messageThread}` });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().thread.isClosed).toBe(true);
+    expect(kept.json().messages.length).toBeGreaterThanOrEqual(2);
+    const refused = await as(nurseA, { ...reply, payload: { body: 'Are you there?' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(MESSAGES.messageThreadClosed);
+    const unread = await database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', parentA.id)
+      .where('read_at', 'is', null)
+      .where('link', 'like', `%${messageThread}%`)
+      .execute();
+    expect(unread).toEqual([]);
+    const closing = await database.db
+      .selectFrom('audit_log')
+      .select('user_id')
+      .where('action', '=', 'CLOSE_MESSAGE_THREAD')
+      .where('resource_id', '=', messageThread)
+      .execute();
+    expect(closing).toEqual([{ user_id: administratorA.id }]);
+    const mailed: string[] = [];
+    await messageWaitingEmailJob.handle({ userIds: [parentA.id, nurseA.id], threadId: messageThread }, {
+      db: database.db,
+      services: { sendMail: async ({ to }: { to: string }) => void mailed.push(to) },
+    } as unknown as Parameters<typeof messageWaitingEmailJob.handle>[1]);
+    expect(mailed).toEqual([nurseA.email]);
+  });
 });

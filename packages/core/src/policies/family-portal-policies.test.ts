@@ -5,6 +5,7 @@ import { appointmentPolicy } from './appointments.ts';
 import { dailyReportPolicy } from './daily-reports.ts';
 import { medicationPolicy } from './medications.ts';
 import { morningHandoffPolicy } from './morning-handoffs.ts';
+import { secureMessagePolicy } from './secure-messages.ts';
 import type { PolicyActor } from './policy-actor.ts';
 import { vitalSignsPolicy } from './vital-signs.ts';
 
@@ -65,5 +66,17 @@ describe("what drivers and therapists read of a child's day: only what their per
     expect(dailyReportPolicy.canRead(pending)).toBe(false);
     expect(morningHandoffPolicy.canRead(pending)).toBe(false);
     expect(appointmentPolicy.canRead(pending)).toBe(false);
+  });
+});
+
+describe('who writes in a conversation', () => {
+  it('lets every writer write in an open thread and nobody in one closed by unlinking its parent', () => {
+    for (const role of ROLES) {
+      const actor = actorOf(role);
+      expect(secureMessagePolicy.canWriteIn(actor, { isClosed: false }), role).toBe(
+        secureMessagePolicy.canSend(actor),
+      );
+      expect(secureMessagePolicy.canWriteIn(actor, { isClosed: true }), role).toBe(false);
+    }
   });
 });

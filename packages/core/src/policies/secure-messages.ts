@@ -9,6 +9,9 @@ export const secureMessagePolicy = {
   canRead: (actor: PolicyActor): boolean => holds(actor, 'messages', 'read'),
   /** Writing in a conversation. */
   canSend: (actor: PolicyActor): boolean => holds(actor, 'messages', 'create'),
+  /** Writing in this conversation: a writer, and the thread still open (unlinking its parent closes it). */
+  canWriteIn: (actor: PolicyActor, thread: { isClosed: boolean }): boolean =>
+    holds(actor, 'messages', 'create') && !thread.isClosed,
   /** Attaching files to a message: writers who may also put documents in the child's store. */
   canAttach: (actor: PolicyActor): boolean =>
     holds(actor, 'messages', 'create') && holds(actor, 'documents', 'upload'),

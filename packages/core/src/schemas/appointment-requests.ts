@@ -3,11 +3,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { APPOINTMENT_TYPES } from './appointments.ts';
+import { serviceDateSchema } from './date-limits.ts';
 
 /** A time of the day on the facility's clock, "HH:mm". */
 const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MESSAGES.appointmentTimeRequired });
 /** A calendar date, required. */
-const date = z.iso.date({ error: MESSAGES.appointmentDateRequired });
+const date = serviceDateSchema(MESSAGES.appointmentDateRequired);
 
 /** When and where, as staff set it: a day and time on the facility's clock, a duration and a place. */
 const slotShape = {

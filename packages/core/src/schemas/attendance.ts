@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { ATTENDANT_CREDENTIALS } from '../rules/transport.ts';
 import { instantSchema, requiredText } from './common.ts';
 import { routeSignatureSchema } from './transport.ts';
+import { serviceDateSchema } from './date-limits.ts';
 
 /** The two entries of the daily log. */
 export const ATTENDANCE_KINDS = ['check_in', 'check_out'] as const;
@@ -26,7 +27,7 @@ export const frontDeskAttendanceSchema = z.object({
 export type FrontDeskAttendanceInput = z.input<typeof frontDeskAttendanceSchema>;
 
 /** Query string of the daily log: the service date (the facility's today when left out). */
-export const attendanceQuerySchema = z.object({ date: z.iso.date().optional() });
+export const attendanceQuerySchema = z.object({ date: serviceDateSchema().optional() });
 
 /** One check-in or check-out of the daily log. */
 export const attendanceEntrySchema = z.object({

@@ -10,6 +10,7 @@ import {
   personReferenceSchema,
   requiredText,
 } from './common.ts';
+import { serviceDateSchema } from './date-limits.ts';
 
 /** A service of the facility's catalogue. */
 export const billingServiceSchema = z.object({
@@ -54,7 +55,7 @@ export type ClaimServiceInput = z.input<typeof claimServiceInputSchema>;
 /** Create Claim: the child, the day of service and at least one service. */
 export const createClaimSchema = z.object({
   patientId: z.uuid({ error: MESSAGES.claimPatientRequired }),
-  serviceDate: z.iso.date({ error: MESSAGES.claimServiceDateRequired }),
+  serviceDate: serviceDateSchema(MESSAGES.claimServiceDateRequired),
   services: z.array(claimServiceInputSchema).min(1, { error: MESSAGES.claimServicesRequired }).max(20),
 });
 /** What the Create Claim dialog sends. */
@@ -303,8 +304,8 @@ export const createAuthorizationSchema = z
       .toUpperCase()
       .regex(/^[A-Z0-9]{5}$/, { error: 'Enter a 5-character service code' }),
     unitsAuthorized: z.number({ error: 'Enter the units authorized' }).int().min(1).max(100_000),
-    startDate: z.iso.date({ error: 'Choose the first day' }),
-    endDate: z.iso.date({ error: 'Choose the last day' }),
+    startDate: serviceDateSchema('Choose the first day'),
+    endDate: serviceDateSchema('Choose the last day'),
   })
   .refine((value) => value.startDate <= value.endDate, {
     error: 'The last day cannot be before the first',
@@ -333,8 +334,8 @@ export const authorizationListResponseSchema = z.object({ items: z.array(authori
 /** Propose drafts from attendance for a range of days (at most 31). */
 export const proposeClaimsSchema = z
   .object({
-    from: z.iso.date({ error: 'Choose the first day' }),
-    to: z.iso.date({ error: 'Choose the last day' }),
+    from: serviceDateSchema('Choose the first day'),
+    to: serviceDateSchema('Choose the last day'),
   })
   .refine((value) => value.from <= value.to, {
     error: 'The last day cannot be before the first',

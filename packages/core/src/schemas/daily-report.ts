@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { instantSchema, personReferenceSchema } from './common.ts';
+import { serviceDateSchema } from './date-limits.ts';
 
 /** Query of a daily report: the service day (the facility's today when left out). */
-export const dailyReportQuerySchema = z.object({ date: z.iso.date().optional() });
+export const dailyReportQuerySchema = z.object({ date: serviceDateSchema().optional() });
 
 /** Path parameters naming the child of a daily report. */
 export const dailyReportParamsSchema = z.object({ patientId: z.uuid() });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { DRIVER_MESSAGE_TYPES, DRIVER_TASK_PRIORITIES, DRIVER_TASK_TYPES } from '../rules/driver-tasks.ts';
 import { requiredText } from './common.ts';
+import { serviceDateSchema } from './date-limits.ts';
 
 /** The longest task description or driver message. */
 export const DRIVER_MESSAGE_MAXIMUM_LENGTH = 1000;
@@ -13,7 +14,7 @@ const assignmentShape = {
   driverId: z.uuid({ error: MESSAGES.driverRequired }),
   patientId: z.uuid({ error: MESSAGES.selectPatient }).nullable().default(null),
   priority: z.enum(DRIVER_TASK_PRIORITIES).default('medium'),
-  dueDate: z.iso.date({ error: MESSAGES.driverTaskDueDateRequired }),
+  dueDate: serviceDateSchema(MESSAGES.driverTaskDueDateRequired),
 };
 
 /** An administrator adds a task to a driver's list. */

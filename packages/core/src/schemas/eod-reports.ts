@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_NOTE_TYPES } from './clinical-notes.ts';
+import { serviceDateSchema } from './date-limits.ts';
 
 /** The states of an end-of-day report (spec part 2, "EOD report"). */
 export const EOD_REPORT_STATUSES = ['generating', 'completed', 'archived', 'error'] as const;
@@ -316,7 +317,7 @@ export const eodFacilityListResponseSchema = z.object({
 export const eodFacilityQuerySchema = z.object({ facilityId: z.uuid().optional() });
 
 /** The completion status of a day (spec: needsAutomatedGeneration, hasEODReport) and the scheduler's state. */
-export const eodStatusQuerySchema = eodFacilityQuerySchema.extend({ date: calendarDateSchema });
+export const eodStatusQuerySchema = eodFacilityQuerySchema.extend({ date: serviceDateSchema() });
 /** The day banner's state. */
 export const EOD_DAY_STATES = ['overdue', 'completed', 'pending'] as const;
 /** The answer of the status route. */
@@ -343,7 +344,7 @@ export type EodStatusResponse = z.infer<typeof eodStatusResponseSchema>;
 /** Generate Report (force: false) and Force Generate (force: true) for a facility's date. */
 export const generateEodReportSchema = z.strictObject({
   facilityId: z.uuid().optional(),
-  date: calendarDateSchema,
+  date: serviceDateSchema(),
   force: z.boolean().default(false),
 });
 /** The body of a generation. */

@@ -10,6 +10,7 @@ import {
 import { SIGNATURE_DATA_URL_MAX_LENGTH } from './hipaa.ts';
 import { instantSchema, personReferenceSchema, requiredText } from './common.ts';
 import { allergySchema } from './patients.ts';
+import { serviceDateSchema, serviceInstantSchema } from './date-limits.ts';
 
 /** The medication signature canvas of the spec (part 2, section 9): 500x150, black stroke of width 2. */
 export const MEDICATION_SIGNATURE_CANVAS = {
@@ -76,7 +77,7 @@ export const addMedicationSchema = z.object({
   prescribedBy: requiredText(MESSAGES.prescribedByRequired, 200),
   instructions: z.string().trim().max(1000).optional(),
   ndcCode: ndcCodeSchema.optional(),
-  startDate: z.union([z.iso.date(), z.literal('')]).optional(),
+  startDate: z.union([serviceDateSchema(), z.literal('')]).optional(),
   scheduledTimes: z.array(scheduledTimeSchema).max(MAXIMUM_SCHEDULED_TIMES).default([]),
   /** A controlled substance: each dose given needs a second nurse as witness. */
   isControlled: z.boolean().default(false),
@@ -135,7 +136,7 @@ export const witnessCredentialsShape = {
 export const administerMedicationSchema = administrationDetailsSchema
   .extend({
     signature: medicationSignatureSchema,
-    administrationTime: instantSchema,
+    administrationTime: serviceInstantSchema,
     ...witnessCredentialsShape,
   })
   .superRefine(checkAdministrationDetails);
@@ -146,7 +147,7 @@ export type AdministerMedicationInput = z.output<typeof administerMedicationSche
 export const amendAdministrationSchema = z.object({
   reason: requiredText(MESSAGES.amendmentReasonRequired, 500),
   dosageGiven: z.string().trim().min(1, MESSAGES.dosageRequired).max(100).optional(),
-  administrationTime: instantSchema.optional(),
+  administrationTime: serviceInstantSchema.optional(),
   notes: z.string().trim().max(2000).optional(),
 });
 /** A validated amendment request. */

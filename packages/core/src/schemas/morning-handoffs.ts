@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { instantSchema, personReferenceSchema } from './common.ts';
+import { serviceDateSchema } from './date-limits.ts';
 
 /** How the night went. */
 export const SLEEP_QUALITIES = ['good', 'fair', 'poor'] as const;
@@ -70,4 +71,4 @@ export type MorningHandoff = z.infer<typeof morningHandoffSchema>;
 /** Answer of a child's morning handoff for a day: the latest sent, or none. */
 export const morningHandoffResponseSchema = z.object({ handoff: morningHandoffSchema.nullable() });
 /** Query of a morning handoff: the service day (the facility's today when left out). */
-export const morningHandoffQuerySchema = z.object({ date: z.iso.date().optional() });
+export const morningHandoffQuerySchema = z.object({ date: serviceDateSchema().optional() });

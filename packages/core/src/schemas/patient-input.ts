@@ -3,6 +3,7 @@ import { ATTENDANT_CREDENTIALS } from '../rules/transport.ts';
 import { ALLERGY_SEVERITIES, CARE_COMPLEXITIES, THERAPY_TYPES } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { instantSchema, requiredText } from './common.ts';
+import { isChildBirthDate, recordDateSchema } from './date-limits.ts';
 
 const optionalText = (maximum = 500) =>
   z
@@ -67,10 +68,14 @@ export const insuranceInputSchema = z.object({
   policyNumber: requiredText('Policy number is required', 60),
   groupNumber: optionalText(60),
   subscriberName: requiredText('Subscriber name is required', 200),
-  subscriberDOB: calendarDate.nullish().transform((value) => value ?? null),
+  subscriberDOB: recordDateSchema('Please enter a valid date')
+    .nullish()
+    .transform((value) => value ?? null),
   relationshipToPatient: requiredText('Relationship to patient is required', 60),
   isActive: z.boolean().default(true),
-  effectiveDate: calendarDate.nullish().transform((value) => value ?? null),
+  effectiveDate: recordDateSchema('Please enter a valid date')
+    .nullish()
+    .transform((value) => value ?? null),
   benefits: optionalText(),
 });
 
@@ -102,6 +107,10 @@ export const patientInputSchema = z.object({
     .refine(
       (value) => value <= new Date().toISOString().slice(0, 10),
       'Date of birth cannot be in the future',
+    )
+    .refine(
+      (value) => value > new Date().toISOString().slice(0, 10) || isChildBirthDate(value),
+      MESSAGES.childBirthDateOutOfRange,
     ),
   medicalRecordNumber: requiredText('Medical record number is required', 40),
   primaryDiagnosis: z

@@ -40,6 +40,8 @@ export const messageThreadSchema = z.object({
     .object({ body: z.string(), sentAt: instantSchema, sender: personReferenceSchema })
     .nullable(),
   unreadCount: z.number().int().min(0),
+  /** Closed when its parent was unlinked from the child: kept and readable, no one writes in it. */
+  isClosed: z.boolean(),
 });
 /** A conversation as listed. */
 export type MessageThread = z.infer<typeof messageThreadSchema>;

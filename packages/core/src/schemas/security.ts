@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SECURITY_EVENT_TYPES, SEVERITIES } from '../enums.ts';
 import { instantSchema, pageCursorSchema, pageQueryShape, pageResultShape } from './common.ts';
+import { serviceInstantSchema } from './date-limits.ts';
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 /** Page sizes of the monitoring lists (audit log, security events, system alerts). */
@@ -13,8 +14,8 @@ export const auditLogQuerySchema = z.object({
   user: z.string().trim().max(254).optional(),
   action: z.string().trim().max(64).optional(),
   resourceType: z.string().trim().max(64).optional(),
-  from: instantSchema.optional(),
-  to: instantSchema.optional(),
+  from: serviceInstantSchema.optional(),
+  to: serviceInstantSchema.optional(),
   ...pageQuery,
   /** The `nextCursor` of page `page - 1`: the page then starts right after it (keyset) instead of at an offset. */
   after: pageCursorSchema.optional(),
@@ -84,8 +85,8 @@ export const securityEventQuerySchema = z.object({
   type: z.enum(SECURITY_EVENT_TYPES).optional(),
   severity: z.enum(SEVERITIES).optional(),
   resolved: booleanQuery.optional(),
-  from: instantSchema.optional(),
-  to: instantSchema.optional(),
+  from: serviceInstantSchema.optional(),
+  to: serviceInstantSchema.optional(),
   ...pageQuery,
 });
 /** Security screen filters and page. */

@@ -9,6 +9,7 @@ import {
 } from '../rules/transport.ts';
 import { SIGNATURE_DATA_URL_MAX_LENGTH } from './hipaa.ts';
 import { instantSchema, pageResultShape, personReferenceSchema, requiredText } from './common.ts';
+import { serviceDateSchema, serviceInstantSchema } from './date-limits.ts';
 
 /** A wall-clock time of the service day in the facility's zone, "HH:mm". */
 const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MESSAGES.routeTimeInvalid });
@@ -31,7 +32,7 @@ export const routeInputSchema = z
   .object({
     name: requiredText(MESSAGES.routeNameRequired, 80),
     direction: z.enum(ROUTE_DIRECTIONS),
-    serviceDate: z.iso.date({ error: MESSAGES.routeDateRequired }),
+    serviceDate: serviceDateSchema(MESSAGES.routeDateRequired),
     driverId: z.uuid({ error: MESSAGES.routeDriverRequired }),
     vehicle: requiredText(MESSAGES.routeVehicleRequired, 60),
     attendantId: z.uuid().nullable().default(null),
@@ -91,7 +92,7 @@ export const positionSchema = z.object({
  */
 const driverWriteShape = {
   requestId: z.uuid(),
-  deviceTime: instantSchema,
+  deviceTime: serviceInstantSchema,
 };
 
 /** A status change by the owning driver: the status the driver moves the route to (the table's next one). */
@@ -154,7 +155,7 @@ export type RouteHandoffInput = z.input<typeof routeHandoffSchema>;
 export const routeIdParamsSchema = z.object({ routeId: z.uuid() });
 
 /** Query string of the route list: the service date (the facility's today when left out). */
-export const routeListQuerySchema = z.object({ date: z.iso.date().optional() });
+export const routeListQuerySchema = z.object({ date: serviceDateSchema().optional() });
 
 /** A handoff as the screens show it (the signature image stays on the server). */
 export const handoffSchema = z.object({

@@ -11,6 +11,7 @@ import {
 import { VITAL_BOUNDS, isOnVitalStep } from '../rules/vital-signs.ts';
 import { vitalStepMessage } from './vital-signs.ts';
 import { instantSchema, personReferenceSchema, requiredText } from './common.ts';
+import { serviceDateSchema } from './date-limits.ts';
 
 /** Path parameters of one measurement's parameters for one child. */
 export const vitalParameterParamsSchema = z.object({
@@ -47,7 +48,7 @@ export function vitalParameterBodySchema(measurement: ParameterMeasurement, band
       criticalLow: limit.nullable().default(null),
       criticalHigh: limit.nullable().default(null),
       orderedBy: requiredText(MESSAGES.orderingPhysicianRequired, ORDERING_PHYSICIAN_MAX_LENGTH),
-      orderedOn: z.iso.date({ error: MESSAGES.orderDateRequired }),
+      orderedOn: serviceDateSchema(MESSAGES.orderDateRequired),
     })
     .superRefine((value, context) => {
       const problem = parameterLimitsProblem(measurement, value);

@@ -1,4 +1,5 @@
 import {
+  SUBMISSION_LIMITS,
   APPOINTMENT_TYPE_LABELS,
   MESSAGES,
   formatDateTime,
@@ -12,6 +13,7 @@ import { badRequest, conflict } from '../lib/http-error.ts';
 import { createNotifications, findCareTeam, findParents } from '../notifications/index.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import { refuseTooFrequent } from '../shared/submission-limits.ts';
 import type { AppointmentRow } from './load-appointments.ts';
 
 type Slot = { date: string; time: string };
@@ -79,7 +81,8 @@ export async function scheduleAppointment(
 
 /**
  * A parent requests an appointment for their child (a preferred day, today or later), audited as
- * REQUEST_APPOINTMENT; the care team is notified. Answers its id.
+ * REQUEST_APPOINTMENT; the care team is notified. At most SUBMISSION_LIMITS.appointmentRequestsPerHour per
+ * parent (429). Answers its id.
  */
 export async function requestAppointment(
   scope: CommandScope & {
@@ -89,6 +92,11 @@ export async function requestAppointment(
   },
 ): Promise<string> {
   const { trx, actor, now, patient, input, today } = scope;
+  await refuseTooFrequent(scope, {
+    userId: actor.userId,
+    action: 'REQUEST_APPOINTMENT',
+    limit: SUBMISSION_LIMITS.appointmentRequestsPerHour,
+  });
   if (input.preferredDate < today)
     throw badRequest(MESSAGES.appointmentInPast, { preferredDate: MESSAGES.appointmentInPast });
   const { id } = await trx

@@ -95,7 +95,7 @@ export async function appointmentRoutes(
       schema: {
         tags: ['patients'],
         body: requestAppointmentSchema,
-        response: { 201: appointmentResponseSchema, ...REFUSALS },
+        response: { 201: appointmentResponseSchema, ...REFUSALS, 429: REFUSALS[400] },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,10 @@
-import { MESSAGES, type RegistrationInput } from '@carenest/core';
+import { sql, type Transaction } from 'kysely';
+import { MESSAGES, SUBMISSION_LIMITS, type RegistrationInput } from '@carenest/core';
 import { appendAudit } from '../audit/append-audit.ts';
+import type { Database } from '../db/schema.ts';
 import { badRequest } from '../lib/http-error.ts';
 import { refusingDuplicate } from '../shared/database-errors.ts';
+import { lockCounter, tooManySubmissions } from '../shared/submission-limits.ts';
 import { hashPassword } from './password.ts';
 import { startSession, type StartedSession } from './start-session.ts';
 import type { VisitorScope } from './visitor-scope.ts';
@@ -11,7 +14,28 @@ export type RegistrationOutcome =
   { isNew: true; session: StartedSession } | { isNew: false; ownerId: string; ownerEmail: string };
 
 /**
- * Registers an account and signs it in. Parents are active at once and see only children they link later;
+ * Refuses (429) a registration from an address that already registered SUBMISSION_LIMITS
+ * .registrationsPerAddressPerHour times within the hour, counted under the address's lock.
+ */
+async function refuseManyFromAddress(
+  trx: Transaction<Database>,
+  address: string | null,
+  now: Date,
+): Promise<void> {
+  if (!address) return;
+  await lockCounter(trx, `REGISTER|${address}`);
+  const row = await trx
+    .selectFrom('audit_log')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('ip_address', '=', address)
+    .where('action', '=', 'REGISTER')
+    .where('occurred_at', '>=', new Date(now.getTime() - 3_600_000))
+    .executeTakeFirstOrThrow();
+  if (row.count >= SUBMISSION_LIMITS.registrationsPerAddressPerHour) throw tooManySubmissions();
+}
+
+/**
+ * Registers an account and signs it in, at most SUBMISSION_LIMITS.registrationsPerAddressPerHour per address. Parents are active at once and see only children they link later;
  * staff accounts are pending, with no facility and no patient data, until an administrator approves them.
  * An email already registered creates nothing: the attempt is audited against its owner, and the caller
  * answers exactly as for a new account (the password is hashed either way, so the time taken tells nothing).
@@ -23,6 +47,7 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   return refusingDuplicate(
     db.transaction().execute(async (trx): Promise<RegistrationOutcome> => {
+      await refuseManyFromAddress(trx, context.ipAddress, now);
       const taken = await trx
         .selectFrom('users')
         .select(['id', 'email', 'role'])

@@ -13,6 +13,7 @@ import { appendAudit } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { badRequest } from '../lib/http-error.ts';
+import { refuseOverpayments } from './remittance-limits.ts';
 
 /** What posting a remittance did. */
 export interface RemittanceSummary {
@@ -63,7 +64,8 @@ function readRemittance(content: string): Remittance {
 /**
  * Posts an 835 for a facility in the caller's transaction, all or nothing: read and balanced; the same file or
  * the same payer's trace number posted before changes nothing (answered as already posted); every CLP01 must be
- * a claim of this facility and every REF*6R one of its lines (else refused, naming them); then each claim
+ * a claim of this facility and every REF*6R one of its lines (else refused, naming them), and no payment may
+ * be negative outside a reversal or take a claim past its charge (`refuseOverpayments`); then each claim
  * payment is recorded with its CAS adjustments by line, reversals (CLP02 22) are linked to the payment they
  * reverse, PLB amounts go to the provider ledger, claims move to paid, denied (CLP02 4, or nothing paid) or
  * back to accepted (reversed), with the payer's claim number kept for corrections. PROCESS_PAYMENT_REMITTANCE
@@ -112,9 +114,11 @@ export async function postRemittance(
       ? []
       : await trx
           .selectFrom('billing_claims')
-          .select(['id', 'claim_number', 'status', 'paid_cents'])
+          .select(['id', 'claim_number', 'status', 'paid_cents', 'total_cents'])
           .where('facility_id', '=', facilityId)
           .where('claim_number', 'in', numbers)
+          .orderBy('id')
+          .forUpdate()
           .execute();
   const claimByNumber = new Map(claims.map((claim) => [claim.claim_number, claim]));
   const unknown = numbers.filter((number) => !claimByNumber.has(number));
@@ -143,6 +147,7 @@ export async function postRemittance(
       if (line.controlNumber && !serviceByControl.has(`${claimId}|${line.controlNumber}`))
         throw badRequest(`${MESSAGES.remittanceUnknownLine}: ${claim.claimNumber} ${line.controlNumber}`);
   }
+  refuseOverpayments(remittance, claimByNumber);
 
   const { id: transactionId } = await trx
     .insertInto('edi_transactions')

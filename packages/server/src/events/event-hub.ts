@@ -1,4 +1,9 @@
-import { liveEventSchema, type LiveEvent, type PolicyActor } from '@carenest/core';
+import {
+  LIVE_EVENT_MAXIMUM_STREAMS_PER_USER,
+  liveEventSchema,
+  type LiveEvent,
+  type PolicyActor,
+} from '@carenest/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseListener } from '../db/listener.ts';
@@ -11,6 +16,10 @@ import { LIVE_EVENT_CHANNEL } from './publish-event.ts';
 const LATE_COMMIT_WINDOW_SECONDS = 10;
 /** How many delivered event ids the hub remembers, so a catch-up never delivers one twice. */
 const REMEMBERED_EVENTS = 2000;
+/** How soon a browser whose oldest stream a newer one replaced tries again: not at once, not in a loop. */
+const REPLACED_STREAM_RETRY_MS = 60_000;
+/** The largest id `live_events.id` (bigint) can hold. */
+const MAXIMUM_EVENT_ID = 9_223_372_036_854_775_807n;
 
 /** An open stream: who it belongs to and how to reach it. */
 export interface LiveSubscriber {
@@ -44,28 +53,52 @@ export interface EventHub {
 /** An event row as the hub reads it (id as text). */
 type EventRow = Omit<Selectable<LiveEventsTable>, 'id'> & { id: string };
 
-/** What a browser receives of an event row: ids only. */
-function presentEvent(row: EventRow): LiveEvent {
+/**
+ * What one listener receives of an event row: ids only, and of its children only those the listener may see
+ * (ARCHITECTURE.md, "Live events"), so a parent never learns another family's child ids.
+ */
+function presentEvent(row: EventRow, visiblePatientIds: ReadonlySet<string> | undefined): LiveEvent {
   return liveEventSchema.parse({
     id: String(row.id),
     kind: row.kind,
     resourceId: row.resource_id,
-    patientIds: row.patient_ids,
+    patientIds: row.patient_ids.filter((patientId) => visiblePatientIds?.has(patientId) ?? false),
   });
 }
 
-/** The user ids of `candidates` who may receive an event: its users, its facility roles, its patients' audience. */
-async function audienceOf(db: Kysely<Database>, row: EventRow, candidates: readonly PolicyActor[]) {
-  const audience = new Set(row.user_ids);
+/**
+ * Who of `candidates` may receive an event (its users, its facility roles, its patients' audience), each with
+ * the event's patient ids they may see.
+ */
+async function audienceOf(
+  db: Kysely<Database>,
+  row: EventRow,
+  candidates: readonly PolicyActor[],
+): Promise<Map<string, ReadonlySet<string>>> {
+  const audience: Map<string, ReadonlySet<string>> = await findPatientAudience(
+    db,
+    row.patient_ids,
+    candidates,
+  );
+  const none = new Set<string>();
+  for (const userId of row.user_ids) if (!audience.has(userId)) audience.set(userId, none);
   for (const actor of candidates) {
     const isFacilityRole =
       row.facility_roles.includes(actor.role) &&
       (actor.role === 'super_admin' || actor.facilityId === row.facility_id);
     const isSuperAdministrator = actor.role === 'super_admin' && row.facility_roles.includes('administrator');
-    if (!actor.isPending && (isFacilityRole || isSuperAdministrator)) audience.add(actor.userId);
+    if (!actor.isPending && (isFacilityRole || isSuperAdministrator) && !audience.has(actor.userId))
+      audience.set(actor.userId, none);
   }
-  for (const userId of await findPatientAudience(db, row.patient_ids, candidates)) audience.add(userId);
   return audience;
+}
+
+/**
+ * Whether a `Last-Event-ID` names an event id at all: digits within PostgreSQL's bigint. Anything else (too
+ * large, negative, not a number) is answered with a reset at once, never sent to the database.
+ */
+function isEventId(lastEventId: string): boolean {
+  return /^\d{1,19}$/.test(lastEventId) && BigInt(lastEventId) <= MAXIMUM_EVENT_ID;
 }
 
 /** Event rows with the id as text and the arrays as text (the same on PGlite and PostgreSQL). */
@@ -103,7 +136,8 @@ function windowBefore(date: Date): Date {
 /**
  * Starts the hub of this process: listens for announced event ids on the process's one listening connection,
  * reads each event once, works out its audience among the open streams by the read rules, and writes it to
- * them in announcement (commit) order. A `session.ended` event also closes the streams of the sessions it
+ * them in announcement (commit) order, each stream with only the child ids it may see. A user keeps at most
+ * `maximumStreamsPerUser` streams open (a new one closes their oldest). A `session.ended` event also closes the streams of the sessions it
  * names. After the listening connection comes back from a drop, the events announced meanwhile are read from
  * the log and delivered; remembered ids keep anything from arriving twice.
  */
@@ -111,8 +145,10 @@ export async function startEventHub(options: {
   db: Kysely<Database>;
   listener: DatabaseListener;
   log: FastifyBaseLogger;
+  /** At most this many open streams per user: a new one closes the oldest. */
+  maximumStreamsPerUser?: number;
 }): Promise<EventHub> {
-  const { db, listener, log } = options;
+  const { db, listener, log, maximumStreamsPerUser = LIVE_EVENT_MAXIMUM_STREAMS_PER_USER } = options;
   const subscribers = new Set<LiveSubscriber>();
   let isDraining = false;
   const delivered = new Set<string>();
@@ -138,8 +174,10 @@ export async function startEventHub(options: {
       row,
       streams.map((stream) => stream.actor),
     );
-    const event = presentEvent(row);
-    for (const stream of streams) if (audience.has(stream.actor.userId)) stream.send(event);
+    for (const stream of streams) {
+      const visible = audience.get(stream.actor.userId);
+      if (visible) stream.send(presentEvent(row, visible));
+    }
     eventDeliveryLatency.observe(Math.max(0, Date.now() - row.created_at.getTime()) / 1000);
     if (row.kind === 'session.ended')
       for (const stream of streams)
@@ -176,6 +214,9 @@ export async function startEventHub(options: {
         setImmediate(() => subscriber.close({ retryMs: drainRetryMs() }));
         return () => undefined;
       }
+      const own = [...subscribers].filter((stream) => stream.actor.userId === subscriber.actor.userId);
+      for (const oldest of own.slice(0, Math.max(0, own.length - maximumStreamsPerUser + 1)))
+        oldest.close({ retryMs: REPLACED_STREAM_RETRY_MS });
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },
@@ -184,14 +225,16 @@ export async function startEventHub(options: {
       for (const stream of [...subscribers]) stream.close({ retryMs: drainRetryMs() });
     },
     async catchUp(actor, lastEventId) {
-      const anchor = /^\d{1,19}$/.test(lastEventId)
+      const anchor = isEventId(lastEventId)
         ? await selectEvents(db).where('live_events.id', '=', lastEventId).executeTakeFirst()
         : undefined;
       if (!anchor) return 'reset';
       const rows = await eventsAfter(db, lastEventId, windowBefore(anchor.created_at));
       const events: LiveEvent[] = [];
-      for (const row of rows)
-        if ((await audienceOf(db, row, [actor])).has(actor.userId)) events.push(presentEvent(row));
+      for (const row of rows) {
+        const visible = (await audienceOf(db, row, [actor])).get(actor.userId);
+        if (visible) events.push(presentEvent(row, visible));
+      }
       return events;
     },
     get subscriberCount() {

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { API_PATHS, LIVE_EVENT_HEARTBEAT_SECONDS, type LiveEvent } from '@carenest/core';
+import {
+  API_PATHS,
+  LIVE_EVENT_HEARTBEAT_SECONDS,
+  LIVE_EVENT_MAXIMUM_PENDING_EVENTS,
+  type LiveEvent,
+} from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 import { isSessionStillValid } from '../plugins/session.ts';
@@ -21,8 +26,9 @@ function formatEvent(event: LiveEvent): string {
 /**
  * GET /api/events: the signed-in user's live events as server-sent events (ARCHITECTURE.md, "Live
  * events"). Opening the stream is audited. A reconnecting client is first caught up from its Last-Event-ID
- * (or told to reload everything with a `reset` event when the log no longer reaches back), told `ready`, then
- * receives each new event it may see. A comment every 25 s keeps proxies from closing it, and each heartbeat re-checks the
+ * (or told to reload everything with a `reset` event when the log no longer reaches back, the id is none of the
+ * log's, or the catch-up fails), told `ready`, then receives each new event it may see. A stream that falls more
+ * than LIVE_EVENT_MAXIMUM_PENDING_EVENTS behind (held while catching up, or unread by its connection) is closed. A comment every 25 s keeps proxies from closing it, and each heartbeat re-checks the
  * session without counting as activity: the stream ends with the session (idle timeout, expiry, HIPAA), and at
  * once on sign-out, revocation or deactivation (a session.ended event). When the instance drains, the stream ends
  * with a short `retry:` so the browser reconnects elsewhere with its Last-Event-ID.
@@ -65,10 +71,18 @@ export async function liveEventRoutes(
       let isCatchingUp = lastEventId !== undefined;
       const held: LiveEvent[] = [];
       const written = new Set<string>();
+      /** Events written since the connection last stopped taking them (Node buffers them meanwhile). */
+      let unflushed = 0;
+      stream.on('drain', () => (unflushed = 0));
       const write = (event: LiveEvent) => {
         if (!isOpen || written.has(event.id)) return;
         written.add(event.id);
-        stream.write(formatEvent(event));
+        if (!stream.write(formatEvent(event))) unflushed += 1;
+        if (unflushed > LIVE_EVENT_MAXIMUM_PENDING_EVENTS) close();
+      };
+      const hold = (event: LiveEvent) => {
+        held.push(event);
+        if (held.length > LIVE_EVENT_MAXIMUM_PENDING_EVENTS) close();
       };
       const close = (reconnect?: { retryMs: number }) => {
         if (!isOpen) return;
@@ -80,7 +94,7 @@ export async function liveEventRoutes(
       };
       const unsubscribe = hub.subscribe({
         actor,
-        send: (event) => (isCatchingUp ? held.push(event) : write(event)),
+        send: (event) => (isCatchingUp ? hold(event) : write(event)),
         close,
       });
       const beat = (isValid: boolean) => {
@@ -93,8 +107,13 @@ export async function liveEventRoutes(
       request.raw.on('close', () => close());
 
       if (lastEventId !== undefined) {
-        const missed = await hub.catchUp(actor, lastEventId);
-        if (missed === 'reset') stream.write('event: reset\ndata: {}\n\n');
+        const missed = await hub.catchUp(actor, lastEventId).catch((error: unknown) => {
+          request.log.error({ err: error }, 'live event catch-up failed');
+          return 'reset' as const;
+        });
+        if (!isOpen) return;
+        if (missed === 'reset' || missed.length > LIVE_EVENT_MAXIMUM_PENDING_EVENTS)
+          stream.write('event: reset\ndata: {}\n\n');
         else for (const event of missed) write(event);
         isCatchingUp = false;
         for (const event of held.splice(0)) write(event);

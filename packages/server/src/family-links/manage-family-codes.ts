@@ -57,7 +57,10 @@ export async function revokeFamilyCode(
 
 /**
  * Unlinks a parent from a child (administrators), audited as UNLINK_PARENT with when they were linked; the
- * parent is told by name in the live event, since they no longer see the child.
+ * parent is told by name in the live event, since they no longer see the child. Their conversation about the
+ * child is closed for everyone (kept and readable by staff, no one writes in it; CLOSE_MESSAGE_THREAD audited)
+ * and its notices to them end: their unread notifications about it are marked read, and no email follows
+ * (ARCHITECTURE.md, "Parent portal").
  */
 export async function unlinkParent(
   scope: CommandScope & { patientId: string; parentId: string; linkedAt: Date },
@@ -69,6 +72,30 @@ export async function unlinkParent(
     .where('patient_id', '=', patientId)
     .where('parent_id', '=', parentId)
     .execute();
+  const closed = await trx
+    .updateTable('message_threads')
+    .set({ closed_at: scope.now, closed_by: scope.actor.userId })
+    .where('patient_id', '=', patientId)
+    .where('parent_id', '=', parentId)
+    .where('closed_at', 'is', null)
+    .returning('id')
+    .execute();
+  for (const thread of closed) {
+    await trx
+      .updateTable('notifications')
+      .set({ read_at: scope.now })
+      .where('user_id', '=', parentId)
+      .where('read_at', 'is', null)
+      .where('link', '=', `/messages?thread=${thread.id}`)
+      .execute();
+    await auditChange(scope, {
+      action: 'CLOSE_MESSAGE_THREAD',
+      resourceType: 'MESSAGE_THREAD',
+      resourceId: thread.id,
+      newValues: { parentId, patientId, reason: 'parent unlinked' },
+    });
+    await publishEvent(trx, { kind: 'message.changed', resourceId: thread.id, patientIds: [patientId] });
+  }
   await auditChange(scope, {
     action: 'UNLINK_PARENT',
     resourceType: 'PATIENT',

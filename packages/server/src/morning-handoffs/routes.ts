@@ -59,7 +59,7 @@ export async function morningHandoffRoutes(
         tags: ['patients'],
         params: patientIdParamsSchema,
         body: morningHandoffInputSchema,
-        response: { 201: morningHandoffResponseSchema, ...REFUSALS },
+        response: { 201: morningHandoffResponseSchema, ...REFUSALS, 429: REFUSALS[400] },
       },
     },
     async (request, reply) => {

@@ -20,6 +20,7 @@ function visibleThreads(trx: Transaction<Database>, actor: PolicyActor) {
       'message_threads.patient_id',
       'message_threads.parent_id',
       'message_threads.last_message_at',
+      'message_threads.closed_at',
       'patients.first_name as patient_first_name',
       'patients.last_name as patient_last_name',
       'parent.first_name as parent_first_name',
@@ -106,6 +107,7 @@ export async function presentThreads(
           }
         : null,
       unreadCount: row.unread_count ?? 0,
+      isClosed: row.closed_at !== null,
     };
   });
 }

@@ -12,17 +12,26 @@ export const MESSAGE_WAITING_EMAIL = {
 /**
  * Emails the recipients of a new secure message that one is waiting (ARCHITECTURE.md, "Parent portal"), when
  * an SMTP server is configured; enqueued in the sending transaction, so a rolled-back message mails nobody.
- * Inactive accounts are skipped.
+ * Inactive accounts are skipped, and so is the parent of a thread closed since (unlinked from the child).
  */
 export const messageWaitingEmailJob = defineJob({
   name: 'messages.email-waiting',
-  payload: z.object({ userIds: z.array(z.uuid()).max(500) }),
-  async handle({ userIds }, { db, services }) {
+  payload: z.object({ userIds: z.array(z.uuid()).max(500), threadId: z.uuid().optional() }),
+  async handle({ userIds, threadId }, { db, services }) {
     if (!services.sendMail || userIds.length === 0) return;
+    const closed = threadId
+      ? await db
+          .selectFrom('message_threads')
+          .select('parent_id')
+          .where('id', '=', threadId)
+          .where('closed_at', 'is not', null)
+          .executeTakeFirst()
+      : undefined;
     const recipients = await db
       .selectFrom('users')
       .select('email')
       .where('id', 'in', userIds)
+      .where('id', '<>', closed?.parent_id ?? '00000000-0000-0000-0000-000000000000')
       .where('is_active', '=', true)
       .execute();
     for (const recipient of recipients)

@@ -118,14 +118,17 @@ export async function secureMessageRoutes(
         tags: ['messages'],
         params: threadIdParamsSchema,
         body: sendMessageSchema,
-        response: { 201: secureMessageSchema, ...REFUSALS },
+        response: { 201: secureMessageSchema, ...REFUSALS, 429: REFUSALS[400] },
       },
     },
     async (request, reply) => {
       const message = await withinTransaction(db, request, async (scope) => {
         const thread = await findVisibleThread(scope.trx, scope.actor, request.params.threadId);
         if (!thread) throw notFound();
-        authorize(secureMessagePolicy.canSend(scope.actor));
+        authorize(
+          secureMessagePolicy.canWriteIn(scope.actor, { isClosed: thread.closed_at !== null }),
+          MESSAGES.messageThreadClosed,
+        );
         const attachmentIds = await checkAttachments(
           scope.trx,
           scope.actor,

@@ -1,7 +1,9 @@
+import { SUBMISSION_LIMITS } from '@carenest/core';
 import { publishEvent } from '../events/publish-event.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { createNotifications, recipientsWanting } from '../notifications/index.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import { refuseTooFrequent } from '../shared/submission-limits.ts';
 import { recordAttachments } from './attachments.ts';
 import type { ThreadRow } from './load-threads.ts';
 import { messageWaitingEmailJob } from './message-waiting-job.ts';
@@ -12,12 +14,17 @@ import { threadParticipants } from './thread-audience.ts';
  * stored as written (shown as text) with its files, the thread moves to the top, the sender has read up to it, the other side (those who have
  * not turned messages off) gets a notification that names no content and, with SMTP configured, an email that
  * one is waiting; everyone in the thread hears of it live, and SEND_MESSAGE is audited without the text.
- * Answers the message's id.
+ * At most SUBMISSION_LIMITS.messagesPerHour per sender (429). Answers the message's id.
  */
 export async function sendSecureMessage(
   scope: CommandScope & { thread: ThreadRow; body: string; attachmentIds: readonly string[] },
 ): Promise<string> {
   const { trx, actor, now, thread, body, attachmentIds } = scope;
+  await refuseTooFrequent(scope, {
+    userId: actor.userId,
+    action: 'SEND_MESSAGE',
+    limit: SUBMISSION_LIMITS.messagesPerHour,
+  });
   const { id } = await trx
     .insertInto('secure_messages')
     .values({ thread_id: thread.id, sender_id: actor.userId, body, sent_at: now })
@@ -43,7 +50,7 @@ export async function sendSecureMessage(
   const { parentId, careTeam } = await threadParticipants(trx, thread);
   const isFromParent = actor.userId === parentId;
   const recipientIds = await recipientsWanting(trx, isFromParent ? careTeam : [parentId], 'messages');
-  await enqueueJob(trx, messageWaitingEmailJob, { userIds: recipientIds });
+  await enqueueJob(trx, messageWaitingEmailJob, { userIds: recipientIds, threadId: thread.id });
   await createNotifications({
     trx,
     now,

@@ -152,40 +152,46 @@ export async function findVisiblePatient(
 
 /**
  * The same rule as isPatientVisibleTo, turned around for live events: of the `candidates` (the actors with an
- * open stream), the user ids of those who may see at least one of `patientIds`. A handful of queries per event
- * whatever the number of candidates. A property test checks that both forms agree on every actor and child.
+ * open stream), those who may see at least one of `patientIds`, each with the ids of those they may see (so an
+ * event names to each listener only their own children). A handful of queries per event whatever the number of
+ * candidates. A property test checks that both forms agree on every actor and child.
  */
 export async function findPatientAudience(
   db: Kysely<Database>,
   patientIds: readonly string[],
   candidates: readonly PolicyActor[],
-): Promise<Set<string>> {
-  const audience = new Set<string>();
+): Promise<Map<string, Set<string>>> {
+  const audience = new Map<string, Set<string>>();
+  const reach = (userId: string, patientId: string) => {
+    const seen = audience.get(userId) ?? new Set<string>();
+    seen.add(patientId);
+    audience.set(userId, seen);
+  };
   const eligible = candidates.filter((actor) => !actor.isPending);
   if (patientIds.length === 0 || eligible.length === 0) return audience;
   const ids = [...patientIds];
   const byRole = (roles: readonly string[]) => eligible.filter((actor) => roles.includes(actor.role));
 
-  for (const actor of byRole(['super_admin'])) audience.add(actor.userId);
+  for (const actor of byRole(['super_admin'])) for (const id of ids) reach(actor.userId, id);
 
   const patients = await db
     .selectFrom('patients')
     .select(['id', 'facility_id'])
     .where('id', 'in', ids)
     .execute();
-  const facilities = new Set(patients.map((patient) => patient.facility_id));
   for (const actor of byRole(['administrator']))
-    if (actor.facilityId && facilities.has(actor.facilityId)) audience.add(actor.userId);
+    for (const patient of patients)
+      if (actor.facilityId === patient.facility_id) reach(actor.userId, patient.id);
 
   const parents = byRole(['parent']).map((actor) => actor.userId);
   if (parents.length > 0) {
     const links = await db
       .selectFrom('patient_parents')
-      .select('parent_id')
+      .select(['parent_id', 'patient_id'])
       .where('patient_id', 'in', ids)
       .where('parent_id', 'in', parents)
       .execute();
-    for (const link of links) audience.add(link.parent_id);
+    for (const link of links) reach(link.parent_id, link.patient_id);
   }
 
   const staff = byRole(['nurse', 'therapist']).filter((actor) => actor.facilityId !== null);
@@ -194,7 +200,11 @@ export async function findPatientAudience(
     const reached = await db
       .selectFrom('staff_assignments')
       .innerJoin('patients', 'patients.id', 'staff_assignments.patient_id')
-      .select(['staff_assignments.staff_id as userId', 'patients.facility_id as facilityId'])
+      .select([
+        'staff_assignments.staff_id as userId',
+        'patients.facility_id as facilityId',
+        'patients.id as patientId',
+      ])
       .where('staff_assignments.patient_id', 'in', ids)
       .where('staff_assignments.staff_id', 'in', staffIds)
       .where('staff_assignments.is_active', '=', true)
@@ -202,14 +212,19 @@ export async function findPatientAudience(
         db
           .selectFrom('emergency_access_grants')
           .innerJoin('patients', 'patients.id', 'emergency_access_grants.patient_id')
-          .select(['emergency_access_grants.user_id as userId', 'patients.facility_id as facilityId'])
+          .select([
+            'emergency_access_grants.user_id as userId',
+            'patients.facility_id as facilityId',
+            'patients.id as patientId',
+          ])
           .where('emergency_access_grants.patient_id', 'in', ids)
           .where('emergency_access_grants.user_id', 'in', staffIds)
           .where('emergency_access_grants.expires_at', '>', sql<Date>`now()`),
       )
       .execute();
     const facilityOf = new Map(staff.map((actor) => [actor.userId, actor.facilityId]));
-    for (const row of reached) if (facilityOf.get(row.userId) === row.facilityId) audience.add(row.userId);
+    for (const row of reached)
+      if (facilityOf.get(row.userId) === row.facilityId) reach(row.userId, row.patientId);
   }
 
   const drivers = byRole(['driver']).map((actor) => actor.userId);
@@ -217,12 +232,12 @@ export async function findPatientAudience(
     const driven = await db
       .selectFrom('transport_route_stops')
       .innerJoin('transport_routes', 'transport_routes.id', 'transport_route_stops.route_id')
-      .select('transport_routes.driver_id')
+      .select(['transport_routes.driver_id', 'transport_route_stops.patient_id'])
       .where('transport_route_stops.patient_id', 'in', ids)
       .where('transport_routes.driver_id', 'in', drivers)
       .where(isCurrentRoute)
       .execute();
-    for (const row of driven) audience.add(row.driver_id);
+    for (const row of driven) reach(row.driver_id, row.patient_id);
   }
   return audience;
 }

@@ -1,5 +1,12 @@
-import { nextCalendarDay, wallTimeInZone, wallTimeToInstant } from '@carenest/core';
+import {
+  isWithinServiceDates,
+  MESSAGES,
+  nextCalendarDay,
+  wallTimeInZone,
+  wallTimeToInstant,
+} from '@carenest/core';
 import { publishEvent } from '../events/publish-event.ts';
+import { badRequest } from '../lib/http-error.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import type { StopRow } from './load-route-details.ts';
 import type { RouteRow } from './load-routes.ts';
@@ -19,7 +26,8 @@ export function nextWorkingDays(serviceDate: string, count: number): string[] {
 /**
  * Copies a route (its plan and stops, not its progress) to the next working days after its service date,
  * each copy scheduled at the same wall-clock times in the facility's zone. Audited as COPY_ROUTE on the
- * original with the new ids; each copy is announced. Answers the new routes' ids.
+ * original with the new ids; each copy is announced. Refused (400 on `workingDays`) when a copy would fall
+ * outside the service dates core takes. Answers the new routes' ids.
  */
 export async function copyRoute(
   scope: CommandScope & { route: RouteRow; stops: StopRow[]; workingDays: number },
@@ -27,8 +35,11 @@ export async function copyRoute(
   const { trx, actor, now, route, stops, workingDays } = scope;
   const departure = wallTimeInZone(route.scheduled_departure, route.time_zone);
   const arrival = wallTimeInZone(route.scheduled_arrival, route.time_zone);
+  const days = nextWorkingDays(route.service_date, workingDays);
+  if (!days.every(isWithinServiceDates))
+    throw badRequest(MESSAGES.dateOutOfRange, { workingDays: MESSAGES.dateOutOfRange });
   const ids: string[] = [];
-  for (const day of nextWorkingDays(route.service_date, workingDays)) {
+  for (const day of days) {
     const { id } = await trx
       .insertInto('transport_routes')
       .values({

@@ -17,6 +17,13 @@ import {
 } from './factories.ts';
 import { signInAs } from './test-app.ts';
 
+/** A Monday about a month ahead: a visit date within the service dates core takes. */
+export const A_MONDAY_AHEAD = ((): string => {
+  const day = new Date(Date.now() + 28 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+})();
+
 /** Facility A's own people (the rightful owners) and the outsiders who must learn nothing. */
 export interface IsolationPeople {
   administratorA: TestUser;
@@ -269,7 +276,7 @@ export async function buildIsolationFixture(
     await send(people.parentA, 'POST', '/api/appointments/requests', {
       patientId: patient,
       appointmentType: 'physician_visit',
-      preferredDate: '2099-01-05',
+      preferredDate: A_MONDAY_AHEAD,
     }),
     'requesting an appointment',
   ).appointment.id;

@@ -4,7 +4,12 @@ import { sampleSignatureDataUrl } from '../../src/hipaa/index.ts';
 import { multipartBody, samplePdf } from './document-uploads.ts';
 import { BILLING_SETTINGS, emptyRemittance } from './billing-fixture.ts';
 import { TEST_PASSWORD } from './factories.ts';
-import { patientInputFor, transportRouteFor, type IsolationFixture } from './isolation-fixture.ts';
+import {
+  A_MONDAY_AHEAD,
+  patientInputFor,
+  transportRouteFor,
+  type IsolationFixture,
+} from './isolation-fixture.ts';
 
 /**
  * A valid request for every write route without a path parameter (the routes with one take theirs from the
@@ -146,13 +151,13 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
     'POST /api/appointments': json('POST', '/api/appointments', {
       patientId: resources.patient,
       appointmentType: 'care_conference',
-      date: '2099-01-05',
+      date: A_MONDAY_AHEAD,
       time: '10:00',
     }),
     'POST /api/appointments/requests': json('POST', '/api/appointments/requests', {
       patientId: resources.patient,
       appointmentType: 'physician_visit',
-      preferredDate: '2099-01-05',
+      preferredDate: A_MONDAY_AHEAD,
     }),
     'POST /api/driver-tasks': json('POST', '/api/driver-tasks', {
       driverId: people.driverA.id,

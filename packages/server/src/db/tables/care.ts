@@ -215,6 +215,9 @@ export interface MessageThreadsTable {
   parent_id: string;
   created_at: CreatedAt;
   last_message_at: NullableTimestamp;
+  /** When unlinking the parent closed the thread (read-only for everyone), and who unlinked them. */
+  closed_at: NullableTimestamp;
+  closed_by: string | null;
 }
 
 /** secure_messages: the messages of a thread, append-only. */
@@ -240,7 +243,7 @@ export interface MessageReadsTable {
   read_at: Timestamp;
 }
 
-/** morning_handoffs: a parent's account of the night before arrival, append-only. */
+/** morning_handoffs: a parent's account of the night before arrival, one per child and service day. */
 export interface MorningHandoffsTable {
   id: Generated<string>;
   facility_id: string;
@@ -255,6 +258,8 @@ export interface MorningHandoffsTable {
   last_feed_at: NullableTimestamp;
   feed_notes: string;
   notes: string;
+  /** When a later submission of the same day last edited it. */
+  updated_at: NullableTimestamp;
 }
 
 /** morning_handoff_doses: the medications a handoff says were given at home, and when. */

@@ -92,7 +92,13 @@ export function Conversation({
           <div ref={bottom} />
         </Stack>
       </ScrollArea.Autosize>
-      <MessageComposer threadId={threadId} patientId={summary.patient.id} canAttach={canAttach} />
+      {summary.isClosed ? (
+        <Text c="dimmed" size="sm">
+          {MESSAGES.messageThreadClosed}
+        </Text>
+      ) : (
+        <MessageComposer threadId={threadId} patientId={summary.patient.id} canAttach={canAttach} />
+      )}
     </Stack>
   );
 }
