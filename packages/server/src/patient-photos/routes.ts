@@ -38,7 +38,7 @@ async function sendPhoto(reply: FastifyReply, storage: DocumentStorage, photo: P
   const content = await readPhotoBlob(storage, photo);
   return reply
     .header('Content-Type', photo.content_type)
-    .header('Cache-Control', 'private, no-store')
+    .header('Cache-Control', 'no-store')
     .header('X-Content-Type-Options', 'nosniff')
     .send(content);
 }
