@@ -16,7 +16,10 @@ export interface StoredPhoto {
  * Stores a re-encoded photo through the documents' encrypted blob store (ARCHITECTURE.md, "Operations"):
  * encrypted under a fresh data key before the store sees a byte, the same on the folder or S3.
  */
-export async function storePhotoBlob(storage: DocumentStorage, photo: CleanPhoto): Promise<StoredPhoto> {
+export async function storePhotoBlob(
+  storage: Pick<DocumentStorage, 'store' | 'masterKey'>,
+  photo: CleanPhoto,
+): Promise<StoredPhoto> {
   const stored = await storeUpload(storage.store, storage.masterKey, Readable.from([photo.content]));
   return {
     id: stored.documentId,
