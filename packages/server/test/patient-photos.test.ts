@@ -103,6 +103,15 @@ describe.each(TEST_DATABASES)("the child's photo on %s", (kind) => {
   });
 
   describe("a nurse of the care team puts the child's photo in the chart", () => {
+    it('tells the chart whether its reader is a nurse of the care team (who the Photo button shows to)', async () => {
+      const onTeam = async (user: TestUser) =>
+        (await get(user, `/api/patients/${children.lily}`)).json().patient.isOnCareTeam;
+      expect(await onTeam(people.nurse)).toBe(true);
+      expect(await onTeam(people.therapist)).toBe(false);
+      expect(await onTeam(people.admin)).toBe(false);
+      expect(await onTeam(await visitingNurse())).toBe(false);
+    });
+
     it('stores it encrypted and re-encoded: no EXIF or GPS, orientation applied, at most 512 px', async () => {
       const original = await cameraJpeg(800, 600);
       expect((await sharp(original).metadata()).exif).toBeDefined();
@@ -112,6 +121,8 @@ describe.each(TEST_DATABASES)("the child's photo on %s", (kind) => {
       const [row] = await photoRows();
       expect(photoUrl).toBe(`/api/patients/${children.lily}/photo?v=${row!.id}`);
       expect(await chartPhotoUrl(people.parent, children.lily)).toBe(photoUrl);
+      const emar = await get(people.nurse, `/api/patients/${children.lily}/medications`);
+      expect(emar.json().patient.photoUrl).toBe(photoUrl);
       const blob = await readFile(path.join(storageDirectory(), row!.storage_key));
       expect(blob.includes(Buffer.from('CareNest-EXIF-marker'))).toBe(false);
       const served = await get(people.parent, photoUrl);
