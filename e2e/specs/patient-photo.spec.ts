@@ -79,3 +79,33 @@ test('the nurse puts a photo in a chart that had initials, and the header shows 
     path: '/tmp/photo-shots/chart-header-uploaded.png',
   });
 });
+
+test("the administer dialog shows the child's photo to check who is in front of the nurse", async ({
+  page,
+}) => {
+  await signInAs(page, 'nurse');
+  await page.goto(`/patients/${await childId(page, 'Mateo')}?tab=medications`);
+  const card = page.getByRole('article', { name: 'Polyethylene glycol 3350' });
+  await card.getByRole('button', { name: 'Administer Polyethylene glycol 3350' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Administer Medication' });
+  const photo = dialog.getByRole('img', { name: 'Photo of Mateo Alvarez' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => hasLoaded(photo)).toBe(true);
+});
+
+test('a parent sends a new photo of their child from My Children, for the care team to review', async ({
+  page,
+}) => {
+  await signInAs(page, 'parent');
+  await page.goto('/my-children');
+  const card = page.getByRole('article', { name: 'Sofia Alvarez' });
+  await expect(card.getByRole('img', { name: 'Photo of Sofia Alvarez' })).toBeVisible();
+  await card.getByRole('button', { name: 'New photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New photo of Sofia Alvarez' });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'sofia.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Send photo' }).click();
+  await expect(page.getByText(MESSAGES.photoProposalSent)).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
