@@ -36,6 +36,15 @@ export const API_PATHS = {
   assignedPatients: '/api/assigned-patients',
   patient: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}`,
   patientMedications: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/medications`,
+  patientPhoto: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/photo`,
+  patientPhotoProposal: (patientId: string) =>
+    `/api/patients/${encodeURIComponent(patientId)}/photo-proposal`,
+  patientPhotoProposalImage: (patientId: string) =>
+    `/api/patients/${encodeURIComponent(patientId)}/photo-proposal/image`,
+  acceptPatientPhotoProposal: (patientId: string) =>
+    `/api/patients/${encodeURIComponent(patientId)}/photo-proposal/accept`,
+  rejectPatientPhotoProposal: (patientId: string) =>
+    `/api/patients/${encodeURIComponent(patientId)}/photo-proposal/reject`,
   medicationAdministrations: (medicationId: string) =>
     `/api/medications/${encodeURIComponent(medicationId)}/administrations`,
   medication: (medicationId: string) => `/api/medications/${encodeURIComponent(medicationId)}`,

@@ -62,6 +62,8 @@ export * from './schemas/vital-parameters.ts';
 export * from './schemas/notifications.ts';
 export * from './rules/document-upload.ts';
 export * from './schemas/documents.ts';
+export * from './rules/patient-photo.ts';
+export * from './schemas/patient-photos.ts';
 export * from './api-access.ts';
 export * from './policies/index.ts';
 export * from './schemas/common.ts';

@@ -35,6 +35,7 @@ import { assignmentRoutes } from './assignments/routes.ts';
 import { medicationRoutes } from './medications/routes.ts';
 import { createDocumentStorage, type DocumentStorage } from './documents/index.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { patientPhotoRoutes } from './patient-photos/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { attendanceRoutes } from './attendance/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
@@ -207,7 +208,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { db: options.db, secrets: options.secrets });
   await app.register(assignmentRoutes, { db: options.db });
   await app.register(medicationRoutes, { db: options.db });
-  await app.register(documentRoutes, { db: options.db, storage: await documentStorageOf(app, options) });
+  const documentStorage = await documentStorageOf(app, options);
+  await app.register(documentRoutes, { db: options.db, storage: documentStorage });
+  await app.register(patientPhotoRoutes, { db: options.db, storage: documentStorage });
   await app.register(vitalSignsRoutes, { db: options.db });
   await app.register(vitalParametersRoutes, { db: options.db });
   await app.register(transportRoutes, { db: options.db });

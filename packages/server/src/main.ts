@@ -11,6 +11,7 @@ import { createMailer } from './lib/mailer.ts';
 import { loadSecrets } from './secrets.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedDemoDocuments } from './seed/demo-documents.ts';
+import { seedDemoPhotos } from './seed/demo-photos.ts';
 import { drainOnSignal } from './graceful-drain.ts';
 import { createReadiness } from './health/readiness.ts';
 import { JOBS } from './jobs/registry.ts';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   });
   const isSeeded = config.isDemoSeeded ? await seedDemo(db, secrets.signingKey) : false;
   if (isSeeded) await seedDemoDocuments(db, documents.store, secrets.encryptionKey);
+  if (isSeeded) await seedDemoPhotos(db, documents.store, secrets.encryptionKey);
   const clearinghouse = await connectClearinghouse(config.clearinghouse);
   const listener = openListener(db);
   const sendMail = createMailer(config.smtpUrl);

@@ -21,3 +21,4 @@ export * from './daily-reports.ts';
 export * from './billing.ts';
 export * from './eod-reports.ts';
 export * from './fhir-clients.ts';
+export * from './patient-photos.ts';

@@ -274,6 +274,8 @@ export const patientMedicationsResponseSchema = z.object({
     lastName: z.string(),
     medicalRecordNumber: z.string(),
     isActive: z.boolean(),
+    /** Where the child's photo loads from, null without one (the first check at dosing). */
+    photoUrl: z.string().nullable(),
     allergies: z.array(allergySchema),
   }),
   timeZone: z.string(),

@@ -116,6 +116,8 @@ export const patientDetailSchema = patientSummarySchema.extend({
   secondaryDiagnoses: z.array(z.string()),
   requiredTherapies: z.array(z.string()),
   photoUrl: z.string().nullable(),
+  /** Whether the signed-in user is a nurse of the child's care team (patientPhotoPolicy.canChange). */
+  isOnCareTeam: z.boolean(),
   allergies: z.array(allergySchema),
   emergencyContacts: z.array(emergencyContactSchema),
   physicians: z.array(physicianSchema),

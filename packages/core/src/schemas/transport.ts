@@ -179,6 +179,8 @@ export const routeStopSchema = z.object({
   position: z.number().int(),
   patientId: z.uuid(),
   patientName: z.string(),
+  /** Where the child's photo loads from, null without one (the first check at a handoff). */
+  photoUrl: z.string().nullable(),
   address: z.string(),
   pickup: handoffSchema.nullable(),
   dropoff: handoffSchema.nullable(),

@@ -38,6 +38,7 @@ import * as fhirAccess from './migrations/033-fhir-access.ts';
 import * as vitalBoundsByAge from './migrations/034-vital-bounds-by-age.ts';
 import * as medicationOrders from './migrations/035-medication-orders.ts';
 import * as hardening from './migrations/037-hardening.ts';
+import * as patientPhotos from './migrations/039-patient-photos.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '034-vital-bounds-by-age': vitalBoundsByAge,
   '035-medication-orders': medicationOrders,
   '037-hardening': hardening,
+  '039-patient-photos': patientPhotos,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

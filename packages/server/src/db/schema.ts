@@ -25,6 +25,7 @@ export interface Database {
   sessions: Identity.SessionsTable;
   patients: Care.PatientsTable;
   patient_parents: Care.PatientParentsTable;
+  patient_photos: Care.PatientPhotosTable;
   family_codes: Care.FamilyCodesTable;
   message_threads: Care.MessageThreadsTable;
   secure_messages: Care.SecureMessagesTable;

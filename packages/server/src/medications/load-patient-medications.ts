@@ -75,6 +75,11 @@ export async function loadPatientMedications(
     .where('patient_id', '=', patient.id)
     .orderBy('allergen')
     .execute();
+  const photo = await trx
+    .selectFrom('patients')
+    .select('photo_url')
+    .where('id', '=', patient.id)
+    .executeTakeFirst();
   const medications = await trx
     .selectFrom('medications')
     .selectAll()
@@ -158,6 +163,7 @@ export async function loadPatientMedications(
       lastName: patient.lastName,
       medicalRecordNumber: patient.medicalRecordNumber,
       isActive: patient.isActive,
+      photoUrl: photo?.photo_url ?? null,
       allergies,
     },
     timeZone: patient.timeZone,

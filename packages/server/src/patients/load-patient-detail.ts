@@ -2,6 +2,7 @@ import type { PatientDetail } from '@carenest/core';
 import type { Transaction } from 'kysely';
 import type { Actor } from '../shared/actor.ts';
 import type { Database } from '../db/schema.ts';
+import { isNurseOnCareTeam } from '../shared/care-team.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 
 /** The whole record of one patient the actor may see, or undefined when absent or not visible. */
@@ -17,7 +18,7 @@ export async function loadPatientDetail(
     .where(isPatientVisibleTo(actor))
     .executeTakeFirst();
   if (!patient) return undefined;
-  const [allergies, contacts, physicians, insurance] = await Promise.all([
+  const [allergies, contacts, physicians, insurance, isOnCareTeam] = await Promise.all([
     trx
       .selectFrom('patient_allergies')
       .selectAll()
@@ -37,6 +38,7 @@ export async function loadPatientDetail(
       .orderBy('position')
       .execute(),
     trx.selectFrom('patient_insurance').selectAll().where('patient_id', '=', patientId).executeTakeFirst(),
+    isNurseOnCareTeam(trx, actor.userId, patientId),
   ]);
   return {
     id: patient.id,
@@ -52,6 +54,7 @@ export async function loadPatientDetail(
     transportAttendant: patient.transport_attendant,
     isActive: patient.is_active,
     photoUrl: patient.photo_url,
+    isOnCareTeam,
     allergyCount: allergies.length,
     allergies: allergies.map((allergy) => ({
       id: allergy.id,

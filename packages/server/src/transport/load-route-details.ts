@@ -10,6 +10,7 @@ export interface StopRow {
   address: string;
   first_name: string;
   last_name: string;
+  photo_url: string | null;
 }
 
 /** A handoff as read (without the image). */
@@ -69,6 +70,7 @@ export async function loadRouteDetails(
       'transport_route_stops.address',
       'patients.first_name',
       'patients.last_name',
+      'patients.photo_url',
     ])
     .where('transport_route_stops.route_id', 'in', ids)
     .orderBy('transport_route_stops.route_id')

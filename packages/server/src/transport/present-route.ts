@@ -88,6 +88,7 @@ export function presentRoute(
       position: stop.position,
       patientId: stop.patient_id,
       patientName: `${stop.first_name} ${stop.last_name}`,
+      photoUrl: stop.photo_url,
       address: stop.address,
       pickup: handoffOf(stop.patient_id, 'pickup'),
       dropoff: handoffOf(stop.patient_id, 'dropoff'),

@@ -5,7 +5,7 @@ import type { Database } from '../../src/db/schema.ts';
 import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
 import { recordSecurityEvent } from '../../src/security/record-security-event.ts';
 import { BILLING_SETTINGS } from './billing-fixture.ts';
-import { multipartBody, samplePdf, waitForScan } from './document-uploads.ts';
+import { multipartBody, samplePdf, samplePng, waitForScan } from './document-uploads.ts';
 import {
   assignStaff,
   createFacility,
@@ -235,6 +235,21 @@ export async function buildIsolationFixture(
     'uploading a document',
   ).document.id;
   if ((await waitForScan(db, document)) !== 'clean') throw new Error('the sample PDF was not scanned clean');
+  for (const [user, url] of [
+    [nurseA, `/api/patients/${patient}/photo`],
+    [people.parentA, `/api/patients/${patient}/photo-proposal`],
+  ] as const) {
+    const photo = multipartBody({}, { name: 'photo.png', content: samplePng(), type: 'image/png' });
+    successJson(
+      await app.inject({
+        method: 'PUT',
+        url,
+        payload: photo.payload,
+        headers: { ...photo.headers, cookie: cookies.get(user)! },
+      }),
+      'putting a photo in the chart and proposing another',
+    );
+  }
 
   const route = successJson<{ route: { id: string } }>(
     await send(

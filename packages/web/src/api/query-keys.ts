@@ -29,6 +29,11 @@ export const patientKeys = {
   detail: (patientId: string) => [...patientKeys.details(), patientId] as const,
 };
 
+/** Query keys of a child's photo proposal (under the patients' keys, so a change to the child refreshes it). */
+export const patientPhotoKeys = {
+  proposal: (patientId: string) => [...patientKeys.all, 'photo-proposal', patientId] as const,
+};
+
 /** Query keys of appointments (under the patients' keys, so a change to the child refreshes them). */
 export const appointmentKeys = {
   all: [...patientKeys.all, 'appointments'] as const,

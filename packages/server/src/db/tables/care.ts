@@ -27,9 +27,24 @@ export interface PatientsTable {
   /** The credential a transport attendant must hold for the child (null: none required). */
   transport_attendant: Generated<AttendantCredential | null>;
   is_active: Generated<boolean>;
+  /** The path the app loads the current photo from (migration 039), null without one. */
   photo_url: string | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+}
+
+/** patient_photos (migration 039): a child's current photo and a parent's proposal, each an encrypted blob. */
+export interface PatientPhotosTable {
+  id: string;
+  patient_id: string;
+  status: 'current' | 'proposed';
+  content_type: 'image/jpeg' | 'image/png';
+  file_size: number;
+  storage_key: string;
+  wrapped_key: string;
+  content_nonce: string;
+  uploaded_by: string;
+  created_at: CreatedAt;
 }
 
 /** patient_parents: which parent accounts a child is linked to. */

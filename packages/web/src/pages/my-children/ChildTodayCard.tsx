@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   CHILD_DAY_STATUS_LABELS,
   ageInYears,
   formatTime,
+  patientPhotoPolicy,
   type ChildDayStatus,
   type ChildToday,
 } from '@carenest/core';
+import { policyActorOf } from '../../auth/policy-actor.ts';
+import { useSignedInUser } from '../../auth/use-auth.ts';
+import { PatientPhoto } from '../../components/PatientPhoto.tsx';
 import { MorningHandoffButton } from './MorningHandoffButton.tsx';
+import { ProposePhotoButton } from './ProposePhotoButton.tsx';
 
 /** The badge colour of each status of the day. */
 const STATUS_COLORS: Record<ChildDayStatus, string> = {
@@ -19,7 +24,7 @@ const STATUS_COLORS: Record<ChildDayStatus, string> = {
 
 /**
  * One child on My Children: photo (or initials), name and age, where they are today and since when (it
- * changes live), the morning handoff, and the ways into their chart and today's report (when the daily report's
+ * changes live), the morning handoff, a new photo to propose, and the ways into their chart and today's report (when the daily report's
  * policy lets the user read it).
  */
 export function ChildTodayCard({
@@ -37,14 +42,12 @@ export function ChildTodayCard({
   const name = `${child.firstName} ${child.lastName}`;
   const age = ageInYears(child.dateOfBirth, today);
   const headingId = `child-${child.id}`;
+  const canProposePhoto = patientPhotoPolicy.canPropose(policyActorOf(useSignedInUser()));
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group gap="md" wrap="nowrap">
-          <Avatar src={child.photoUrl} alt="" size={56} radius="xl" color="teal">
-            {child.firstName[0]}
-            {child.lastName[0]}
-          </Avatar>
+          <PatientPhoto name={name} photoUrl={child.photoUrl} size={56} />
           <Stack gap={2}>
             <Title order={2} fz="lg" id={headingId}>
               {name}
@@ -63,6 +66,7 @@ export function ChildTodayCard({
           ) : null}
         </Group>
         <MorningHandoffButton patientId={child.id} childName={name} />
+        {canProposePhoto ? <ProposePhotoButton patientId={child.id} childName={name} /> : null}
         <Group gap="xs" grow>
           <Button component={Link} to={`/patients/${child.id}`} variant="light">
             Open chart

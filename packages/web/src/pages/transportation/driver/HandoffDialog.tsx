@@ -15,6 +15,7 @@ import {
   type SignaturePadHandle,
 } from '../../../components/signature/SignaturePadCanvas.tsx';
 import { TypedSignature } from '../../../components/signature/TypedSignature.tsx';
+import { PatientPhoto } from '../../../components/PatientPhoto.tsx';
 import { useIsWideScreen } from '../../../hooks/use-is-wide-screen.ts';
 
 /** The choice of "someone not on the list". */
@@ -24,7 +25,8 @@ const SOMEONE_ELSE = 'someone-else';
 export type HandoffDraft = Omit<RouteHandoffInput, 'requestId' | 'deviceTime' | 'position'>;
 
 /**
- * The guardian handoff of one child (pickup or dropoff): the child's authorized pickups as large choices, or
+ * The guardian handoff of one child (pickup or dropoff): the child's photo to check who is handed over, the
+ * child's authorized pickups as large choices, or
  * someone else with a reason (the administrators are alerted); the adult's name (required: "Please provide
  * parent name and signature") and relationship (Parent by default); the 400x150 signature pad with the typed
  * name as the keyboard way. Checked with the core schema before it is queued.
@@ -101,6 +103,12 @@ export function HandoffDialog({
     >
       {stop ? (
         <Stack gap="sm">
+          <Group gap="md" wrap="nowrap">
+            <PatientPhoto name={stop.patientName} photoUrl={stop.photoUrl} size={88} />
+            <Text fw={600} fz="lg">
+              {stop.patientName}
+            </Text>
+          </Group>
           <Radio.Group label="Adult" value={adult} onChange={choose} withAsterisk>
             <Stack gap="xs" mt="xs">
               {stop.authorizedPickups.map((pickup) => (

@@ -1,0 +1,5 @@
+// What other features use of the child's photo (ARCHITECTURE.md, "Server folders"): cleaning and storing a
+// photo encrypted and the address of a current one, which the demo seed uses for its children's photos.
+export { storePhotoBlob } from './photo-blobs.ts';
+export { cleanPhoto } from './photo-image.ts';
+export { photoUrlOf } from './photo-records.ts';
