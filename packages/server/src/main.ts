@@ -47,6 +47,10 @@ async function main(): Promise<void> {
   });
   const isSeeded = config.isDemoSeeded ? await seedDemo(db, secrets.signingKey) : false;
   if (isSeeded) await seedDemoDocuments(db, documents.store, secrets.encryptionKey);
+  // ARCHITECTURE.md, "First-run setup": a fresh code each start until someone sets the install up, printed
+  // whatever LOG_LEVEL says, as the one way in to an empty install.
+  const setupCode = isSeeded ? null : await issueSetupCode(db, new Date());
+  if (setupCode) process.stdout.write(`setup code: ${setupCode}\n`);
   const clearinghouse = await connectClearinghouse(config.clearinghouse);
   const listener = openListener(db);
   const sendMail = createMailer(config.smtpUrl);
@@ -66,10 +70,6 @@ async function main(): Promise<void> {
     isTracing: Boolean(tracing),
   });
   await app.listen({ port: config.port, host: config.host });
-  // ARCHITECTURE.md, "First-run setup": a fresh code each start until someone sets the install up, printed
-  // whatever LOG_LEVEL says, as the one way in to an empty install.
-  const setupCode = isSeeded ? null : await issueSetupCode(db, new Date());
-  if (setupCode) process.stdout.write(`setup code: ${setupCode}\n`);
   const background = await startBackgroundWork({
     db,
     services: { secrets, documents, sendMail, clearinghouse: clearinghouse.client },

@@ -13,9 +13,17 @@ export const SETUP_CODE_PATTERN = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 /** The most children a licence may name: far above any PPEC center, so a typo of extra digits is refused. */
 const MAXIMUM_LICENSED_CAPACITY = 1000;
 
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeOfDaySchema = z
   .string({ error: MESSAGES.facilityHoursInvalid })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.facilityHoursInvalid);
+  .regex(TIME_OF_DAY, MESSAGES.facilityHoursInvalid);
+
+/** Whether a facility value holds both hours written HH:mm, so their order can be judged. */
+function bothHoursGiven(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { opensAt, closesAt } = value as Record<string, unknown>;
+  return [opensAt, closesAt].every((time) => typeof time === 'string' && TIME_OF_DAY.test(time));
+}
 
 /** A phone number as people write it: digits with spaces, dashes, dots, parentheses or a leading +. */
 const phoneSchema = requiredText(MESSAGES.facilityPhoneInvalid, 40).refine(
@@ -44,6 +52,7 @@ export const setupFacilitySchema = z
   .refine((facility) => facility.opensAt < facility.closesAt, {
     path: ['closesAt'],
     error: MESSAGES.facilityClosesBeforeOpening,
+    when: (payload) => bothHoursGiven(payload.value),
   });
 
 /** The first administrator a setup creates: the spec's registration rules for names, email and password. */
