@@ -20,6 +20,7 @@ export * from './schemas/patient-detail-response.ts';
 export * from './rules/canonical-json.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/setup.ts';
+export * from './schemas/installation.ts';
 export * from './rules/time-zones.ts';
 export * from './rules/mfa-requirement.ts';
 export * from './rules/hipaa-agreement.ts';
