@@ -51,7 +51,6 @@ export function SetupFields({ form }: { form: UseFormReturn<SetupFormValues> }) 
           render={({ field }) => (
             <NumberInput
               label="Licensed capacity"
-              description="Children the licence allows"
               min={1}
               allowDecimal={false}
               allowNegative={false}
