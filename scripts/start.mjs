@@ -1,5 +1,7 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs the
-// server (migrations, demo seed into an empty database, API and SPA on PORT).
+// server (migrations, demo seed into an empty database, API and SPA on PORT). The demo is what a newcomer's
+// first command wants, so SEED_DEMO=true unless the environment says otherwise: `SEED_DEMO=false npm start`
+// starts a real install, which prints its setup code (ARCHITECTURE.md, "First-run setup").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +38,7 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceChange) {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env },
 });
 // One signal drains the server, whoever sent it: forwarded once (a signal sent to the process group reaches the
 // server as well, which ignores the repeat), and this process waits for the server's exit and takes its code.

@@ -42,6 +42,8 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'POST /api/auth/password-reset/request': { access: 'public' },
   'POST /api/auth/password-reset/complete': { access: 'public' },
   'GET /api/auth/session': { access: 'public' },
+  'GET /api/setup': { access: 'public' },
+  'POST /api/setup': { access: 'public' },
   'POST /api/auth/logout': { access: 'signed-in' },
   'GET /api/dashboard': { access: 'signed-in' },
   'GET /api/hipaa': { access: 'signed-in' },

@@ -7,6 +7,7 @@ export const API_PATHS = {
   login: '/api/auth/login',
   loginMfa: '/api/auth/login/mfa',
   register: '/api/auth/register',
+  setup: '/api/setup',
   logout: '/api/auth/logout',
   session: '/api/auth/session',
   dashboard: '/api/dashboard',

@@ -35,6 +35,7 @@ const PUBLIC_SCREEN_PATHS: ReadonlySet<string> = new Set([
   '/forgot-password',
   '/reset-password',
   '/unauthorized',
+  '/setup',
 ]);
 
 /** Whether a path (without its query string) is one of the public screens. */

@@ -205,7 +205,6 @@ export async function benchDocuments(serverUrl: string | undefined, store: 'fold
   await writeFile(plainFile, file);
   const app = await buildAppWithJobs({
     db: scratch.db,
-    isDemoSeeded: false,
     secrets: ephemeralSecrets(),
     documentsDirectory: storage,
     ...(s3 ? { s3: s3.settings } : {}),

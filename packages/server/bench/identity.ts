@@ -12,7 +12,7 @@ import { openScratchDatabase } from './scratch-database.ts';
 const scratch = await openScratchDatabase(process.env.BENCH_DATABASE_URL);
 try {
   const facilityId = await seedLargeFacility(scratch.db, 200);
-  const app = await buildApp({ db: scratch.db, isDemoSeeded: false, secrets: ephemeralSecrets() });
+  const app = await buildApp({ db: scratch.db, secrets: ephemeralSecrets() });
   const signIns: number[] = [];
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const started = performance.now();

@@ -128,7 +128,7 @@ for (const serverUrl of [undefined, process.env.BENCH_DATABASE_URL].filter(
     const seedStarted = performance.now();
     const { chartPatientId, medicationId } = await seed(scratch.db);
     const seedMs = Math.round(performance.now() - seedStarted);
-    const app = await buildApp({ db: scratch.db, isDemoSeeded: false, secrets: ephemeralSecrets() });
+    const app = await buildApp({ db: scratch.db, secrets: ephemeralSecrets() });
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -159,7 +159,7 @@ export async function benchVitalSigns(serverUrl: string | undefined): Promise<Re
       scratch.db,
       serverUrl ? HISTORY.patients : 50,
     );
-    const app = await buildApp({ db: scratch.db, isDemoSeeded: false, secrets: ephemeralSecrets() });
+    const app = await buildApp({ db: scratch.db, secrets: ephemeralSecrets() });
     try {
       const nurseCookies: string[] = [];
       for (let index = 0; index < WRITERS; index += 1)

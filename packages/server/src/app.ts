@@ -15,6 +15,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { passwordLinkRoutes } from './auth/password-link-routes.ts';
 import { passwordResetRoutes } from './auth/password-reset-routes.ts';
 import { facilityRoutes } from './facility/routes.ts';
+import { setupRoutes } from './setup/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { S3Settings } from './config.ts';
 import type { SendMail } from './lib/mailer.ts';
@@ -81,7 +82,6 @@ export interface AppOptions {
   sendMail?: SendMail;
   /** PUBLIC_URL: the origin of links in emails; required with `sendMail`, as no link is built from the request. */
   publicUrl?: string;
-  isDemoSeeded: boolean;
   logLevel?: string;
   webDistDirectory?: string;
   isBehindProxy?: boolean;
@@ -182,7 +182,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: options.db, readiness: options.readiness ?? createReadiness() });
   await app.register(authRoutes, {
     db: options.db,
-    isDemoSeeded: options.isDemoSeeded,
     sendMail: options.sendMail,
   });
   await app.register(patientRoutes, { db: options.db });
@@ -198,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(passwordLinkRoutes, { db: options.db, secrets: options.secrets });
   await app.register(facilityRoutes, { db: options.db });
+  await app.register(setupRoutes, { db: options.db });
   await app.register(dashboardRoutes, { db: options.db });
   await app.register(accountRoutes, { db: options.db });
   await app.register(mfaRoutes, { db: options.db });

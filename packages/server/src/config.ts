@@ -124,7 +124,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: environment.HOST || '127.0.0.1',
     dataDirectory,
     databaseUrl: environment.DATABASE_URL || undefined,
-    isDemoSeeded: environment.SEED_DEMO !== 'false',
+    isDemoSeeded: environment.SEED_DEMO === 'true',
     isProduction: environment.NODE_ENV === 'production',
     logLevel: environment.LOG_LEVEL ?? 'info',
     webDistDirectory: path.resolve(

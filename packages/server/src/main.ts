@@ -12,6 +12,7 @@ import { loadSecrets } from './secrets.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedDemoDocuments } from './seed/demo-documents.ts';
 import { seedDemoPhotos } from './seed/demo-photos.ts';
+import { issueSetupCode } from './setup/index.ts';
 import { drainOnSignal } from './graceful-drain.ts';
 import { createReadiness } from './health/readiness.ts';
 import { JOBS } from './jobs/registry.ts';
@@ -19,7 +20,8 @@ import { registerDatabaseGauges } from './observability/database-gauges.ts';
 import { startMetricsServer } from './observability/metrics-server.ts';
 
 /**
- * Starts CareNest: connect, migrate, seed demo data into an empty database, serve API and SPA, then start the
+ * Starts CareNest: connect, migrate, seed demo data into an empty database when SEED_DEMO=true (else print a
+ * setup code while the install is not set up), serve API and SPA, then start the
  * background work (jobs and the audit sequencer), the metrics endpoint on METRICS_PORT and, with
  * OTEL_EXPORTER_OTLP_ENDPOINT, trace export. SIGTERM or SIGINT drains it (`graceful-drain.ts`).
  */
@@ -49,6 +51,10 @@ async function main(): Promise<void> {
   const isSeeded = config.isDemoSeeded ? await seedDemo(db, secrets.signingKey) : false;
   if (isSeeded) await seedDemoDocuments(db, documents.store, secrets.encryptionKey);
   if (isSeeded) await seedDemoPhotos(db, documents.store, secrets.encryptionKey);
+  // ARCHITECTURE.md, "First-run setup": a fresh code each start until someone sets the install up, printed
+  // whatever LOG_LEVEL says, as the one way in to an empty install.
+  const setupCode = isSeeded ? null : await issueSetupCode(db, new Date());
+  if (setupCode) process.stdout.write(`setup code: ${setupCode}\n`);
   const clearinghouse = await connectClearinghouse(config.clearinghouse);
   const listener = openListener(db);
   const sendMail = createMailer(config.smtpUrl);
@@ -57,7 +63,6 @@ async function main(): Promise<void> {
     secrets,
     sendMail,
     publicUrl: config.publicUrl,
-    isDemoSeeded: config.isDemoSeeded,
     logLevel: config.logLevel,
     webDistDirectory: config.webDistDirectory,
     isBehindProxy: config.isBehindProxy,

@@ -77,7 +77,6 @@ describe.each(TEST_DATABASES)('eligibility checks on %s', (kind) => {
   it('answers 502 "Eligibility check failed" when the clearinghouse cannot be reached, leaving the chart as it was', async () => {
     const unreachable = await buildAppWithJobs({
       db: database.db,
-      isDemoSeeded: false,
       secrets: ephemeralSecrets(),
       clearinghouse: createClearinghouseClient({
         baseUrl: 'http://127.0.0.1:9',

@@ -37,7 +37,6 @@ function describeClearinghouse(
         connected = await connect();
         const app = await buildAppWithJobs({
           db,
-          isDemoSeeded: false,
           secrets: ephemeralSecrets(),
           clearinghouse: connected.connection.client,
         });

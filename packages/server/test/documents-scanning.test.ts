@@ -138,7 +138,6 @@ describe.each(TEST_DATABASES)('scanning uploads on %s', (kind) => {
     clamd = await startFakeClamd(received);
     app = await buildAppWithJobs({
       db: database.db,
-      isDemoSeeded: false,
       secrets,
       documentsDirectory: storage,
     });
@@ -245,7 +244,6 @@ describe.each(TEST_DATABASES)('scanning uploads on %s', (kind) => {
     await app.close();
     app = await buildAppWithJobs({
       db: database.db,
-      isDemoSeeded: false,
       secrets,
       documentsDirectory: storage,
       clamdSocket: `127.0.0.1:${port}`,

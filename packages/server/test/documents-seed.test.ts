@@ -23,7 +23,7 @@ describe('the demo documents', () => {
     const secrets = ephemeralSecrets();
     await seedDemo(database.db, secrets.signingKey);
     expect(await seedDemoDocuments(database.db, createFileBlobStore(storage), secrets.encryptionKey)).toBe(3);
-    app = await buildApp({ db: database.db, isDemoSeeded: true, secrets, documentsDirectory: storage });
+    app = await buildApp({ db: database.db, secrets, documentsDirectory: storage });
   });
   afterAll(async () => {
     await app.close();

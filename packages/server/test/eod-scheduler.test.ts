@@ -49,7 +49,6 @@ describe.each(TEST_DATABASES)('the end-of-day scheduler on %s', (kind) => {
     for (let count = 0; count < 2; count += 1) {
       const instance = await buildAppWithJobs({
         db: database.db,
-        isDemoSeeded: false,
         secrets,
         jobs: [generateDueEodReportsJob],
         clock: () => clock,

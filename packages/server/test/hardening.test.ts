@@ -36,7 +36,6 @@ describe('hardening against what scanners found', () => {
     const options = {
       db: database.db,
       secrets: ephemeralSecrets(),
-      isDemoSeeded: false,
       webDistDirectory: distDirectory,
       publicUrl: 'https://care.example.org',
       sendMail: async (message: { to: string; subject: string; text: string }) => {

@@ -72,7 +72,6 @@ for (const kind of TEST_DATABASES) {
       app = await buildApp({
         db: database.db,
         secrets: ephemeralSecrets(),
-        isDemoSeeded: false,
         liveEventHeartbeatSeconds: 1,
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -232,7 +231,6 @@ for (const kind of TEST_DATABASES) {
       const slow = await buildApp({
         db: database.db,
         secrets: ephemeralSecrets(),
-        isDemoSeeded: false,
         liveEventHeartbeatSeconds: 60,
       });
       await slow.listen({ port: 0, host: '127.0.0.1' });

@@ -22,7 +22,6 @@ describe('links in emails', () => {
     const options = {
       db: database.db,
       secrets: ephemeralSecrets(),
-      isDemoSeeded: false,
       publicUrl: 'https://care.example.org',
       sendMail: async (message: { to: string; subject: string; text: string }) => {
         sentMail.push(message);
@@ -72,7 +71,6 @@ describe('links in emails', () => {
       buildApp({
         db: database.db,
         secrets: ephemeralSecrets(),
-        isDemoSeeded: false,
         sendMail: async () => {},
       }),
     ).rejects.toThrow(/PUBLIC_URL/);

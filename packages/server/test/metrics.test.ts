@@ -35,7 +35,7 @@ async function startTraceReceiver(): Promise<{ url: string; bodies: string[]; se
 describe.each(TEST_DATABASES)('Prometheus metrics on METRICS_PORT (%s)', (kind) => {
   const { database, get } = setUpIntegrationSuite(kind, {
     signIn: 'database',
-    buildApp: (db) => buildApp({ db, isDemoSeeded: false, secrets: ephemeralSecrets() }),
+    buildApp: (db) => buildApp({ db, secrets: ephemeralSecrets() }),
   });
   let metrics: MetricsServer;
   let nurse: TestUser;
@@ -110,7 +110,7 @@ describe('OpenTelemetry traces with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     buildApp: async (db) => {
       receiver.current = await startTraceReceiver();
       tracing.current = startTracing({ endpoint: receiver.current.url, serviceName: 'carenest-test' });
-      return buildApp({ db, isDemoSeeded: false, secrets: ephemeralSecrets(), isTracing: true });
+      return buildApp({ db, secrets: ephemeralSecrets(), isTracing: true });
     },
   });
   afterAll(() => new Promise<void>((resolve) => receiver.current?.server.close(() => resolve())));

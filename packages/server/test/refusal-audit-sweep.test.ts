@@ -97,7 +97,7 @@ describe.each(TEST_DATABASES)('the refusal audit of every audited read on %s', (
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = await buildAppWithJobs({ db: database.db, isDemoSeeded: false, secrets: ephemeralSecrets() });
+    app = await buildAppWithJobs({ db: database.db, secrets: ephemeralSecrets() });
     fixture = await buildIsolationFixture(app, database.db);
     for (const [user, cookie] of fixture.cookies) cookies.set(user, cookie);
     const { facility_id: facilityA } = await database.db

@@ -36,7 +36,6 @@ describe('web security of the API', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const proxied = await buildApp({
       db: database.db,
-      isDemoSeeded: false,
       secrets: ephemeralSecrets(),
       isBehindProxy: true,
     });

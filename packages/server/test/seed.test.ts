@@ -31,7 +31,7 @@ describe('the demo seed', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     expect(await seedDemo(database.db, secrets.signingKey)).toBe(true);
-    app = await buildApp({ db: database.db, isDemoSeeded: true, secrets });
+    app = await buildApp({ db: database.db, secrets });
   });
   afterAll(async () => {
     await app.close();

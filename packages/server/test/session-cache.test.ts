@@ -23,7 +23,6 @@ describe.each(TEST_DATABASES)('sessions answered from memory on %s', (kind) => {
     database = await createTestDatabase(kind);
     app = await buildApp({
       db: database.db,
-      isDemoSeeded: false,
       secrets: ephemeralSecrets(),
       sessionCacheSeconds: 600,
     });

@@ -41,7 +41,7 @@ describe.each(TEST_DATABASES)('tenant isolation on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = await buildAppWithJobs({ db: database.db, isDemoSeeded: false, secrets: ephemeralSecrets() });
+    app = await buildAppWithJobs({ db: database.db, secrets: ephemeralSecrets() });
     fixture = await buildIsolationFixture(app, database.db);
     const { administratorB, nurseB, therapistB, parentB } = fixture.people;
     outsiders = [

@@ -59,7 +59,6 @@ describe('the built web app as a phone downloads it', () => {
     app = await buildApp({
       db: database.db,
       secrets: ephemeralSecrets(),
-      isDemoSeeded: false,
       webDistDirectory: distDirectory,
     });
   });

@@ -18,7 +18,8 @@ export const newPasswordSchema = z
   .refine(isEmptyOrAtLeast(LIMITS.minimumPasswordLength), MESSAGES.passwordTooShort)
   .refine(isShortOrMatches(LIMITS.minimumPasswordLength, PASSWORD_PATTERN), MESSAGES.passwordComplexity);
 
-const nameSchema = (requiredMessage: string, shortMessage: string) =>
+/** A person's first or last name: required, at least the spec's minimum length once trimmed. */
+export const nameSchema = (requiredMessage: string, shortMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()

@@ -88,7 +88,7 @@ export async function benchDatabase(
 
     const capture = createStatementCapture();
     const captureDb = await connectDatabase(scratch.location, { onQuery: capture.onQuery });
-    const app = await buildApp({ db: captureDb, secrets: ephemeralSecrets(), isDemoSeeded: false });
+    const app = await buildApp({ db: captureDb, secrets: ephemeralSecrets() });
     const cookies = await signInCallers(app);
     const captured = new Map<BenchEndpoint, { statements: ExecutedQuery[]; responseBody: string }>();
     for (const endpoint of endpoints.filter((item) => item.isRead)) {

@@ -7,4 +7,5 @@ export { setSessionCookie } from './session-cookie.ts';
 export { SESSION_COOKIE, hashSessionToken } from './session-token.ts';
 export { createRecoveryCodes, createTotpSecret, verifySecondFactor, verifyTotp } from './mfa-codes.ts';
 export { proveWitness, type ProvenWitness, type WitnessCredentials } from './prove-witness.ts';
-export { visitorScopeOf } from './visitor-scope.ts';
+export { visitorScopeOf, type VisitorScope } from './visitor-scope.ts';
+export { countRecentFailuresFromIp } from './record-failed-sign-in.ts';

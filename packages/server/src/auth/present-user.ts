@@ -1,4 +1,4 @@
-import { listPermissions, type SessionUser } from '@carenest/core';
+import { isMfaEnrolmentRequired, listPermissions, type SessionUser } from '@carenest/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -24,6 +24,16 @@ export async function presentSessionUser(
       'facilities.id as facility_id',
       'facilities.name as facility_name',
       'facilities.timezone as facility_timezone',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('installation')
+              .select('installation.id')
+              .where('installation.is_demo', '=', false)
+              .where('installation.set_up_at', 'is not', null),
+          )
+          .as('isRealInstall'),
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -42,6 +52,11 @@ export async function presentSessionUser(
     mfaEnabled: row.mfa_enabled,
     permissions: listPermissions(row.role),
     accountStatus: row.status,
-    mustEnrolMfa: Boolean(row.require_mfa_for_staff) && !row.mfa_enabled && row.role !== 'parent',
+    mustEnrolMfa: isMfaEnrolmentRequired({
+      role: row.role,
+      isMfaEnabled: row.mfa_enabled,
+      doesFacilityRequireMfa: Boolean(row.require_mfa_for_staff),
+      isRealInstall: Boolean(row.isRealInstall),
+    }),
   };
 }

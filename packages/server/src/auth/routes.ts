@@ -18,6 +18,7 @@ import {
 } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../seed/index.ts';
+import { isDemoInstallation } from '../setup/index.ts';
 import { withinTransaction } from '../shared/request-scope.ts';
 import { presentSessionUser } from './present-user.ts';
 import { SESSION_COOKIE, createSessionToken } from './session-token.ts';
@@ -32,16 +33,12 @@ import { visitorScopeOf } from './visitor-scope.ts';
 /** Options of the auth routes. */
 export interface AuthRoutesOptions {
   db: Kysely<Database>;
-  isDemoSeeded: boolean;
   /** Tells an address's owner when someone tries to register it again (absent without SMTP). */
   sendMail?: SendMail;
 }
 
-/** Sign-in, registration, sign-out, the session check and the Demo Access list. */
-export async function authRoutes(
-  app: FastifyInstance,
-  { db, isDemoSeeded, sendMail }: AuthRoutesOptions,
-): Promise<void> {
+/** Sign-in, registration, sign-out, the session check and the Demo Access list (on a demo install only). */
+export async function authRoutes(app: FastifyInstance, { db, sendMail }: AuthRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -155,7 +152,7 @@ export async function authRoutes(
       schema: { tags: ['auth'], response: { 200: demoAccountsResponseSchema } },
     },
     async () => {
-      if (!isDemoSeeded) return { accounts: [] };
+      if (!(await isDemoInstallation(db))) return { accounts: [] };
       const rows = await db
         .selectFrom('users')
         .select(['email', 'role'])

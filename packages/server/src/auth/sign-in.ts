@@ -6,6 +6,12 @@ import { verifyPassword } from './password.ts';
 import { countRecentFailuresFromIp, recordFailedSignIn } from './record-failed-sign-in.ts';
 import { startSession, type StartedSession } from './start-session.ts';
 import type { VisitorScope } from './visitor-scope.ts';
+import { DEMO_EMAIL_DOMAIN } from '../seed/index.ts';
+
+/** Whether an address is one of the demo accounts', which sign in on a demo install only. */
+function isDemoAccountEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(`@${DEMO_EMAIL_DOMAIN}`);
+}
 
 /** A sign-in either opens a session, or, for an MFA account, asks for the code first. */
 export type SignInOutcome = ({ kind: 'session' } & StartedSession) | { kind: 'mfa'; challengeToken: string };
@@ -17,8 +23,9 @@ function throttled(): HttpError {
 
 /**
  * Signs a user in: email, password (argon2id) and the chosen role card must match an active, unlocked
- * account. Unknown email, wrong password, wrong card and locked account all cost one password check and
- * answer the same message. The password check runs outside any transaction (PGlite has one connection).
+ * account; a demo account only on a demo install (ARCHITECTURE.md, "First-run setup"). Unknown email, wrong
+ * password, wrong card, locked account and a demo account elsewhere all cost one password check and answer the
+ * same message. The password check runs outside any transaction (PGlite has one connection).
  */
 export async function signIn(scope: VisitorScope & { input: SignInInput }): Promise<SignInOutcome> {
   const { db, input, audit: context, now } = scope;
@@ -27,6 +34,7 @@ export async function signIn(scope: VisitorScope & { input: SignInInput }): Prom
   const user = await db
     .selectFrom('users')
     .select(['id', 'role', 'password_hash', 'is_active', 'locked_until', 'facility_id', 'mfa_enabled'])
+    .select((eb) => eb.selectFrom('installation').select('is_demo').as('isDemoInstall'))
     .where(({ fn }) => fn('lower', ['email']), '=', input.email.toLowerCase())
     .executeTakeFirst();
   const isPasswordRight = await verifyPassword(user?.password_hash, input.password);
@@ -36,7 +44,8 @@ export async function signIn(scope: VisitorScope & { input: SignInInput }): Prom
     isPasswordRight &&
     user.is_active &&
     !isLocked &&
-    isSignInRoleAccepted(input.role, user.role);
+    isSignInRoleAccepted(input.role, user.role) &&
+    (user.isDemoInstall === true || !isDemoAccountEmail(input.email));
 
   return db
     .transaction()

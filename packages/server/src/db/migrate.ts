@@ -37,6 +37,7 @@ import * as patientSex from './migrations/032-patient-sex.ts';
 import * as fhirAccess from './migrations/033-fhir-access.ts';
 import * as vitalBoundsByAge from './migrations/034-vital-bounds-by-age.ts';
 import * as medicationOrders from './migrations/035-medication-orders.ts';
+import * as installation from './migrations/036-installation.ts';
 import * as hardening from './migrations/037-hardening.ts';
 import * as patientPhotos from './migrations/039-patient-photos.ts';
 
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033-fhir-access': fhirAccess,
   '034-vital-bounds-by-age': vitalBoundsByAge,
   '035-medication-orders': medicationOrders,
+  '036-installation': installation,
   '037-hardening': hardening,
   '039-patient-photos': patientPhotos,
 };

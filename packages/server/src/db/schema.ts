@@ -21,6 +21,7 @@ export type * from './tables/fhir.ts';
 export interface Database {
   facilities: Identity.FacilitiesTable;
   facility_closure_days: Identity.FacilityClosureDaysTable;
+  installation: Identity.InstallationTable;
   users: Identity.UsersTable;
   sessions: Identity.SessionsTable;
   patients: Care.PatientsTable;

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { LIMITS } from '@carenest/core';
+import { LIMITS, isMfaEnrolmentRequired } from '@carenest/core';
 import type { Actor } from '../shared/actor.ts';
 import { SESSION_COOKIE, hashSessionToken } from '../auth/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { SessionCache } from './session-cache.ts';
 import { enforceAccessRule } from './access-rule.ts';
-
-/** Staff roles, whom a facility can require to use MFA. */
-function isStaffRole(role: string): boolean {
-  return role !== 'parent';
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,6 +40,22 @@ function hipaaAgreementEnd(eb: ExpressionBuilder<Database, 'users'>) {
     .whereRef('hipaa_records.user_id', '=', 'users.id')
     .where('hipaa_records.is_active', '=', true)
     .as('hipaaAgreementEnd');
+}
+
+/**
+ * Whether the install was set up for real (not a demo install), as a selected boolean: its administrators must
+ * use MFA (ARCHITECTURE.md, "First-run setup").
+ */
+function isRealInstall(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('installation')
+        .select('installation.id')
+        .where('installation.is_demo', '=', false)
+        .where('installation.set_up_at', 'is not', null),
+    )
+    .as('isRealInstall');
 }
 
 /** When an agreement ending at `end` (the selected hipaaAgreementEnd) ends, in ms, or null if not valid at `now`. */
@@ -98,6 +109,7 @@ export async function findActor(
               .where('facilities.require_mfa_for_staff', '=', true),
           )
           .as('facilityRequiresMfa'),
+      isRealInstall,
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -112,7 +124,12 @@ export async function findActor(
     sessionId: row.sessionId,
     isPending: row.status === 'pending',
     hasValidHipaa: agreementEnd !== null,
-    mustEnrolMfa: Boolean(row.facilityRequiresMfa) && !row.mfaEnabled && isStaffRole(row.role),
+    mustEnrolMfa: isMfaEnrolmentRequired({
+      role: row.role,
+      isMfaEnabled: row.mfaEnabled,
+      doesFacilityRequireMfa: Boolean(row.facilityRequiresMfa),
+      isRealInstall: Boolean(row.isRealInstall),
+    }),
   });
   const validUntil = Math.min(
     row.expiresAt.getTime(),

@@ -25,13 +25,14 @@ import { DEMO_FACILITIES, seedDemoClosureDays } from './demo-facilities.ts';
 import { seedDemoRefusal } from './demo-refusals.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
+import { markDemoInstallation } from '../setup/index.ts';
 
 /** How many of the first facility's patients the demo nurse and the demo therapist look after. */
 const DEMO_CASELOAD = { nurse: 6, therapist: 5 } as const;
 
 /**
- * Seeds the demo data into an empty database and answers whether it did. A database that holds any
- * facility is never touched, so running it again, or against real data, changes nothing. Clinical notes
+ * Seeds the demo data into an empty database, marking the install as a demo install, and answers whether it
+ * did. A database that holds any facility is never touched, so running it again, or against real data, changes nothing. Clinical notes
  * are signed with the server's `signingKey`, so they verify.
  */
 export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Promise<boolean> {
@@ -40,6 +41,7 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
     await sql`LOCK TABLE facilities IN EXCLUSIVE MODE`.execute(trx);
     const existing = await trx.selectFrom('facilities').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
+    await markDemoInstallation(trx, new Date());
 
     const facilities = await trx
       .insertInto('facilities')

@@ -45,7 +45,7 @@ export interface ClinicalNotesFixture extends IntegrationSuite {
 export function setUpClinicalNotesFixture(kind: 'pglite' | 'postgresql'): ClinicalNotesFixture {
   const secrets = ephemeralSecrets();
   const suite = setUpIntegrationSuite(kind, {
-    buildApp: (db) => buildApp({ db, isDemoSeeded: false, secrets }),
+    buildApp: (db) => buildApp({ db, secrets }),
   });
   const { database, get, post } = suite;
   const people = {} as Record<ClinicalNotesPerson, TestUser>;

@@ -79,7 +79,6 @@ export function setUpDocumentsFixture(
       storage = await mkdtemp(path.join(os.tmpdir(), 'carenest-documents-test-'));
       const app = await buildAppWithJobs({
         db,
-        isDemoSeeded: false,
         secrets: ephemeralSecrets(),
         documentsDirectory: storage,
         ...(options.s3 ? { s3: options.s3() } : {}),

@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
+  /** What the server has written to its standard output so far (empty unless asked to keep it). */
+  output: () => string;
 }
 
 /** A port the operating system has just handed out, so two test files never collide. */
@@ -22,11 +24,13 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `src/main.ts` with `environment` (DATA_DIR or DATABASE_URL, SEED_DEMO…) and waits until /api/health
- * answers (at most `startupTimeoutMs`). Output is discarded rather than piped: an unread pipe fills up and blocks the server.
+ * answers (at most `startupTimeoutMs`). Output is discarded unless `keepsOutput`, which reads standard output as
+ * it comes (an unread pipe fills up and blocks the server).
  */
 export async function startServerProcess(
   environment: Record<string, string>,
   startupTimeoutMs = 120_000,
+  { keepsOutput = false }: { keepsOutput?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(
@@ -34,9 +38,11 @@ export async function startServerProcess(
     ['--import', 'tsx', path.resolve(import.meta.dirname, '../../src/main.ts')],
     {
       env: { ...process.env, ...environment, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-      stdio: 'ignore',
+      stdio: ['ignore', keepsOutput ? 'pipe' : 'ignore', 'ignore'],
     },
   );
+  let output = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startupTimeoutMs;
   while (Date.now() < deadline) {
@@ -46,7 +52,7 @@ export async function startServerProcess(
       (response) => response.ok,
       () => false,
     );
-    if (isUp) return { baseUrl, child };
+    if (isUp) return { baseUrl, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');

@@ -19,7 +19,7 @@ import { TEST_PASSWORD, type TestUser } from './factories.ts';
 
 /** The API on a test database, without the SPA. */
 export function buildTestApp(db: Kysely<Database>): Promise<FastifyInstance> {
-  return buildApp({ db, isDemoSeeded: false, secrets: ephemeralSecrets() });
+  return buildApp({ db, secrets: ephemeralSecrets() });
 }
 
 /** The sign-in card a user of this role picks. */
@@ -96,7 +96,7 @@ const JOBS_BUT_THE_EOD_SCHEDULER = JOBS.filter((job) => job !== generateDueEodRe
 
 /** `setUpIntegrationSuite`'s builder for stories that need the jobs (and the sandbox clearinghouse) running. */
 export async function readyAppWithJobs(db: AppOptions['db']): Promise<FastifyInstance> {
-  const app = await buildAppWithJobs({ db, isDemoSeeded: false, secrets: ephemeralSecrets() });
+  const app = await buildAppWithJobs({ db, secrets: ephemeralSecrets() });
   await app.ready();
   return app;
 }

@@ -45,6 +45,25 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       password: 'Str0ng!Pass',
       confirmPassword: 'Str0ng!Pass',
     }),
+    'POST /api/setup': json('POST', '/api/setup', {
+      setupCode: 'AAAA-BBBB-CCCC',
+      facility: {
+        name: 'Fuzz PPEC',
+        address: '1 Main St, Austin, TX 78701',
+        phone: '512-555-0100',
+        timeZone: 'America/Chicago',
+        stateRuleSet: 'texas',
+        licensedCapacity: 20,
+        opensAt: '07:00',
+        closesAt: '18:00',
+      },
+      administrator: {
+        firstName: 'Fuzz',
+        lastName: 'Tester',
+        email: 'fuzz.setup@test.example',
+        password: 'Str0ng!Pass',
+      },
+    }),
     'POST /api/auth/password-reset/request': json('POST', '/api/auth/password-reset/request', {
       email: people.nurseA.email,
     }),

@@ -68,6 +68,11 @@ export const authKeys = {
   demoAccounts: () => ['demo-accounts'] as const,
 };
 
+/** Query key of the install's state (set up or not, demo or not), read by every screen. */
+export const installationKeys = {
+  status: () => ['installation'] as const,
+};
+
 /** Query keys of billing: the claim lists, each claim, the catalogue and the settings. */
 export const billingKeys = {
   all: ['billing'] as const,

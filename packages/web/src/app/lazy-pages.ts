@@ -17,6 +17,11 @@ export const RegisterPage = otherScreen(() =>
   import('../pages/register/RegisterPage.tsx').then((module) => module.RegisterPage),
 );
 
+/** The first-run setup (ARCHITECTURE.md, "First-run setup"). */
+export const SetupPage = otherScreen(() =>
+  import('../pages/setup/SetupPage.tsx').then((module) => module.SetupPage),
+);
+
 /** Password help. */
 export const ForgotPasswordPage = otherScreen(() =>
   import('../pages/forgot-password/ForgotPasswordPage.tsx').then((module) => module.ForgotPasswordPage),

@@ -6,6 +6,7 @@ import { RequireRole } from '../auth/RequireRole.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
+import { SetupGate } from './SetupGate.tsx';
 import {
   AppLayout,
   AssignedPatientsPage,
@@ -27,6 +28,7 @@ import {
   ReportsPage,
   ResetPasswordPage,
   SecurityPage,
+  SetupPage,
   SettingsPage,
   SystemAlertsPage,
   UnauthorizedPage,
@@ -64,13 +66,18 @@ const signedInRoutes: RouteObject[] = (Object.keys(ROUTE_ACCESS) as AppRoute[]).
   element: <RequireRole route={route}>{SIGNED_IN_SCREENS[route]}</RequireRole>,
 }));
 
-/** The app's routes: public screens, then the signed-in layout guarding every route of the table. */
+/**
+ * The app's routes: public screens, then the signed-in layout guarding every route of the table; all of them sent
+ * to /setup while the install is not set up.
+ */
 const routes: RouteObject[] = [
   {
     element: (
       <ScreenErrorBoundary>
         <Suspense fallback={<FullPageLoader />}>
-          <Outlet />
+          <SetupGate>
+            <Outlet />
+          </SetupGate>
         </Suspense>
       </ScreenErrorBoundary>
     ),
@@ -80,6 +87,7 @@ const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
+      { path: '/setup', element: <SetupPage /> },
       {
         path: '/',
         element: <RequireAuth />,

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { CareNestLogo } from './CareNestLogo.tsx';
+import { DemoInstallBanner } from './DemoInstallBanner.tsx';
 
-/** The centred card of the public screens (sign-in, registration, password help, access denied). */
+/** The centred card of the public screens (sign-in, registration, password help, access denied, setup). */
 export function AuthScreenFrame({
   title,
   subtitle,
@@ -16,6 +17,7 @@ export function AuthScreenFrame({
     <Box component="main" bg="gray.0" mih="100vh" py={{ base: 'md', sm: 48 }} px="md">
       <Center>
         <Stack w="100%" maw={520} gap="lg">
+          <DemoInstallBanner />
           <Center>
             <CareNestLogo size="lg" />
           </Center>

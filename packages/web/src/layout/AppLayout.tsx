@@ -4,6 +4,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSignedInUser } from '../auth/use-auth.ts';
 import { AccountStatusNotices } from '../components/AccountStatusNotices.tsx';
+import { DemoInstallBanner } from '../components/DemoInstallBanner.tsx';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { useHasBeenTrue } from '../hooks/use-has-been-true.ts';
@@ -47,6 +48,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <LiveEvents />
       <AppShell.Main className={classes.main}>
+        <DemoInstallBanner mb="sm" />
         <AccountStatusNotices user={user} />
         <ScreenErrorBoundary>
           <Suspense fallback={<FullPageLoader />}>

@@ -30,6 +30,16 @@ export interface FacilitiesTable {
   default_vital_ranges: Generated<DefaultVitalRanges>;
 }
 
+/** installation: the install itself, one row at most (migration 036). */
+export interface InstallationTable {
+  id: Generated<boolean>;
+  is_demo: boolean;
+  /** SHA-256 (hex) of the newest setup code; null once set up. */
+  setup_code_hash: string | null;
+  setup_code_issued_at: NullableTimestamp;
+  set_up_at: NullableTimestamp;
+}
+
 /** facility_closure_days: a day a facility is closed (a holiday), with its reason; one per facility and date. */
 export interface FacilityClosureDaysTable {
   facility_id: string;
