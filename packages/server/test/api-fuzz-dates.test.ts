@@ -83,7 +83,7 @@ describe('API fuzzing: dates out of limits, one field at a time', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    app = await buildAppWithJobs({ db: database.db, isDemoSeeded: false, secrets: ephemeralSecrets() });
+    app = await buildAppWithJobs({ db: database.db, secrets: ephemeralSecrets() });
     fixture = await buildIsolationFixture(app, database.db);
     superAdministrator = await createUser(database.db, 'super_admin', null);
     document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();

@@ -61,13 +61,17 @@ async function fingerprintOf(install: Install): Promise<RecordFingerprint> {
   }
 }
 
-/** Starts a server on an install (demo seeding left at its default: on). */
+/**
+ * Starts a server on an install with demo seeding asked for (SEED_DEMO=true): an empty install gets the demo, a
+ * restored one must not be seeded all the same.
+ */
 function startOn(install: Install): Promise<ServerProcess> {
-  return startServerProcess(
-    Object.fromEntries(
+  return startServerProcess({
+    ...(Object.fromEntries(
       Object.entries(install.environment).filter(([, value]) => value !== undefined),
-    ) as Record<string, string>,
-  );
+    ) as Record<string, string>),
+    SEED_DEMO: 'true',
+  });
 }
 
 /** What a restore target holds: the DATA_DIR's entries and, on PostgreSQL, the number of tables. */

@@ -85,7 +85,6 @@ describe.each(TEST_DATABASES)('backups across releases and on a schedule (%s)', 
     let now = new Date('2026-03-01T02:30:00Z');
     const app = await buildAppWithJobs({
       db: database.db,
-      isDemoSeeded: false,
       secrets: ephemeralSecrets(),
       clock: () => now,
       backup: { directory, keep: 2, passphrase: PASSPHRASE, source: kind },

@@ -41,7 +41,7 @@ describe.each(TEST_DATABASES)('live events within limits on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = await buildApp({ db: database.db, secrets: ephemeralSecrets(), isDemoSeeded: false });
+    app = await buildApp({ db: database.db, secrets: ephemeralSecrets() });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -27,7 +27,7 @@ describe('the nginx example configuration', () => {
   let proxy: ReverseProxy;
 
   beforeAll(async () => {
-    server = await startServerProcess({ DATA_DIR: dataDirectory, TRUST_PROXY: 'true' });
+    server = await startServerProcess({ DATA_DIR: dataDirectory, TRUST_PROXY: 'true', SEED_DEMO: 'true' });
     proxy = await startReverseProxy({
       https: await freePort(),
       http: await freePort(),

@@ -24,7 +24,7 @@ describe("the demo children's photos", () => {
     const secrets = ephemeralSecrets();
     await seedDemo(database.db, secrets.signingKey);
     stored = await seedDemoPhotos(database.db, createFileBlobStore(storage), secrets.encryptionKey);
-    app = await buildApp({ db: database.db, isDemoSeeded: true, secrets, documentsDirectory: storage });
+    app = await buildApp({ db: database.db, secrets, documentsDirectory: storage });
   });
   afterAll(async () => {
     await app.close();
