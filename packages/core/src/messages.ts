@@ -348,5 +348,7 @@ export const MESSAGES = {
   facilityCreatedEmailed: 'Facility created: its administrator has been emailed an invitation link',
   failedToCreateFacility: 'Failed to create facility',
   routeCopyClosedDay: 'The facility is closed on this day',
+  routeCopyTargetRequired: 'Choose how many working days to copy to, or the days',
+  routeCopyDateNotAfter: 'A copy goes to a day after the route’s service date',
   censusAboveCapacity: 'Children present exceed the licensed capacity',
 } as const;
