@@ -68,10 +68,22 @@ export const closureDaySchema = z.object({ date: z.iso.date(), name: z.string().
 
 /** A facility's settings and closure days as answered (GET and PUT /api/facility). */
 export const facilitySettingsResponseSchema = z.object({
-  facility: facilitySettingsShape.extend({
+  facility: z.object({
     id: z.uuid(),
+    name: z.string(),
+    /** Empty until recorded (a facility that existed before its settings did). */
+    address: z.string(),
+    phone: z.string(),
+    timeZone: z.string(),
+    opensAt: z.string(),
+    closesAt: z.string(),
+    openWeekdays: z.array(z.enum(WEEKDAYS)),
+    /** Null until recorded. */
     licensedCapacity: z.number().int().nullable(),
+    stateRuleSet: z.enum(STATE_RULE_SETS),
+    defaultVitalRanges: z.enum(DEFAULT_VITAL_RANGES),
     closureDays: z.array(closureDaySchema),
+    /** The facility's today on its own clock: closure days before it are history. */
     today: z.iso.date(),
   }),
 });
