@@ -12,6 +12,7 @@ import {
   AssignmentsPage,
   AuditLogPage,
   BillingPage,
+  FacilityPage,
   ClinicalNotesPage,
   DailyReportPage,
   DashboardPage,
@@ -57,6 +58,7 @@ const SIGNED_IN_SCREENS: Record<AppRoute, ReactElement> = {
   '/system-alerts': <SystemAlertsPage />,
   '/audit-log': <AuditLogPage />,
   '/security': <SecurityPage />,
+  '/facility': <FacilityPage />,
 };
 
 const signedInRoutes: RouteObject[] = (Object.keys(ROUTE_ACCESS) as AppRoute[]).map((route) => ({
