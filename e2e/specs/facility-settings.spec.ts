@@ -28,7 +28,7 @@ for (const width of [390, 1280]) {
 
     const day = addCalendarDays(new Date().toISOString().slice(0, 10), width === 390 ? 100 : 101);
     await page.getByLabel('Closure date').fill(day);
-    await page.getByRole('textbox', { name: 'Name' }).fill(`Staff training ${width}`);
+    await page.getByRole('textbox', { name: 'Closure name' }).fill(`Staff training ${width}`);
     await page.getByRole('button', { name: 'Add closure day' }).click();
     await expect(page.getByText(MESSAGES.closureDayAdded)).toBeVisible();
     await expect(closures.getByRole('row', { name: new RegExp(`Staff training ${width}`) })).toContainText(

@@ -91,7 +91,7 @@ export function ClosureDaysPanel({ facility }: { facility: FacilitySettingsRespo
               {...form.register('date')}
             />
             <TextInput
-              label="Name"
+              label="Closure name"
               placeholder="Thanksgiving Day"
               error={form.formState.errors.name?.message}
               {...form.register('name')}
