@@ -14,6 +14,8 @@ export * from './schemas/errors.ts';
 export * from './rules/dashboard.ts';
 export * from './rules/time.ts';
 export * from './rules/facility-calendar.ts';
+export * from './rules/facility-settings.ts';
+export * from './schemas/facility-settings.ts';
 export * from './rules/us-federal-holidays.ts';
 export * from './rules/state-rules/index.ts';
 export * from './schemas/patient-detail-response.ts';

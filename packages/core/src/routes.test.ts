@@ -31,7 +31,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
   it('gives a driver Dashboard and Transportation', () => {
     expect(labels('driver')).toEqual(['Dashboard', 'Transportation']);
   });
-  it('gives an administrator every entry but Assigned Patients and My Children', () => {
+  it('gives an administrator every entry but Assigned Patients and My Children, and Facility', () => {
     expect(labels('administrator')).toEqual([
       'Dashboard',
       'All Patients',
@@ -44,6 +44,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
       'Reports',
       'Users',
       'Assignments',
+      'Facility',
     ]);
   });
   it('gives super_admin the entries the spec lists for it (no clinical notes, vitals, documents or transport)', () => {
@@ -54,6 +55,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
       'Reports',
       'Users',
       'Assignments',
+      'Facility',
     ]);
   });
 });

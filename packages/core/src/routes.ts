@@ -26,6 +26,7 @@ export const ROUTE_ACCESS = {
   // Beyond the spec's table: the audit and security screens its monitoring rules describe (not in the menu).
   '/audit-log': ['administrator', 'super_admin'],
   '/security': ['administrator', 'super_admin'],
+  '/facility': ['administrator', 'super_admin'],
 } as const satisfies Record<string, RouteAccess>;
 
 /** The screens anyone may open, signed in or not: the spec's public routes and the password-reset screens. */
@@ -74,6 +75,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { label: 'Reports', path: '/reports', roles: ['administrator', 'super_admin'] },
   { label: 'Users', path: '/users', roles: ['administrator', 'super_admin'] },
   { label: 'Assignments', path: '/assignments', roles: ['administrator', 'super_admin'] },
+  { label: 'Facility', path: '/facility', roles: ['administrator', 'super_admin'] },
 ];
 
 /** The navigation entries one role sees, in menu order. */

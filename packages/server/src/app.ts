@@ -16,6 +16,8 @@ import { passwordLinkRoutes } from './auth/password-link-routes.ts';
 import { passwordResetRoutes } from './auth/password-reset-routes.ts';
 import { facilityRoutes } from './facility/routes.ts';
 import { setupRoutes } from './setup/routes.ts';
+import { facilitiesRoutes } from './facility/facilities-routes.ts';
+import { facilitySettingsRoutes } from './facility/settings-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { S3Settings } from './config.ts';
 import type { SendMail } from './lib/mailer.ts';
@@ -198,6 +200,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(passwordLinkRoutes, { db: options.db, secrets: options.secrets });
   await app.register(facilityRoutes, { db: options.db });
   await app.register(setupRoutes, { db: options.db });
+  await app.register(facilitySettingsRoutes, { db: options.db });
+  await app.register(facilitiesRoutes, {
+    db: options.db,
+    secrets: options.secrets,
+    ...(options.sendMail && options.publicUrl
+      ? { mail: { send: options.sendMail, publicUrl: options.publicUrl } }
+      : {}),
+  });
   await app.register(dashboardRoutes, { db: options.db });
   await app.register(accountRoutes, { db: options.db });
   await app.register(mfaRoutes, { db: options.db });

@@ -122,6 +122,21 @@ describe.each(TEST_DATABASES)('authorizations and claims proposed from attendanc
     expect(again.created).toEqual([]);
   });
 
+  it('proposes no claim for a day the facility was closed, and says why', async () => {
+    await database.db
+      .insertInto('facility_closure_days')
+      .values({ facility_id: people.home, closed_on: '2026-11-19', reason: null })
+      .execute();
+    await attend(people.children.sofia, '2026-11-19', '08:00', '14:30');
+    const answer = (
+      await post(people.admin, '/api/billing/claims/proposals', { from: '2026-11-19', to: '2026-11-19' })
+    ).json<ClaimProposalResponse>();
+    expect(answer.created).toEqual([]);
+    expect(answer.skipped).toEqual([
+      expect.objectContaining({ reason: 'the facility was closed that day', serviceDate: '2026-11-19' }),
+    ]);
+  });
+
   it('refuses a range longer than a month, a future day, and a nurse', async () => {
     expect(
       (await post(people.admin, '/api/billing/claims/proposals', { from: '2026-09-01', to: '2026-11-01' }))

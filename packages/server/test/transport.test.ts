@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   ROUTE_SIGNATURE_CANVAS,
+  addCalendarDays,
   todayInZone,
   type AttendanceLogResponse,
   type RouteDetailResponse,
@@ -140,6 +141,35 @@ describe.each(TEST_DATABASES)('transportation on %s', (kind) => {
         expect(copy.status).toBe('scheduled');
         expect([0, 6]).not.toContain(new Date(`${copy.service_date}T12:00:00Z`).getUTCDay());
       }
+    });
+
+    it('refuses a copy to a closure day with a 400 naming the days, and counts working days past it', async () => {
+      const { service_date: day } = await database.db
+        .selectFrom('transport_routes')
+        .select('service_date')
+        .where('id', '=', routeId)
+        .executeTakeFirstOrThrow();
+      const tomorrow = addCalendarDays(day, 1);
+      await database.db
+        .insertInto('facility_closure_days')
+        .values({ facility_id: team.home, closed_on: tomorrow, reason: 'Staff training' })
+        .execute();
+      const copy = (body: object) => post(team.people.admin, `/api/transport/routes/${routeId}/copy`, body);
+      const refused = await copy({ serviceDates: [tomorrow] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ serviceDates: MESSAGES.routeCopyClosedDay });
+      expect((await copy({ serviceDates: [day] })).json().error.fields).toEqual({
+        serviceDates: MESSAGES.routeCopyDateNotAfter,
+      });
+      expect((await copy({})).json().error.fields).toEqual({ workingDays: MESSAGES.routeCopyTargetRequired });
+      const counted = await copy({ workingDays: 1 });
+      expect(counted.statusCode).toBe(201);
+      const [copied] = await database.db
+        .selectFrom('transport_routes')
+        .select('service_date')
+        .where('id', 'in', counted.json<{ routeIds: string[] }>().routeIds)
+        .execute();
+      expect(copied!.service_date > tomorrow).toBe(true);
     });
   });
 

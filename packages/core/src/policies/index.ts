@@ -10,6 +10,7 @@ export * from './vital-signs.ts';
 export * from './users.ts';
 export * from './assignments.ts';
 export * from './monitoring.ts';
+export * from './facilities.ts';
 export * from './transport.ts';
 export * from './attendance.ts';
 export * from './driver-tasks.ts';

@@ -19,12 +19,27 @@ export const activityItemSchema = z.object({
   user: z.string(),
 });
 
+/**
+ * The census warning of an administrator's dashboard: more children present today than the facility's licensed
+ * capacity, with the state rule that asks for the daily census record.
+ */
+export const censusWarningSchema = z.object({
+  present: z.number().int(),
+  licensedCapacity: z.number().int(),
+  message: z.string(),
+  rule: z.string(),
+});
+/** A census warning. */
+export type CensusWarning = z.infer<typeof censusWarningSchema>;
+
 /** Answer of GET /api/dashboard. */
 export const dashboardResponseSchema = z.object({
   cards: z.array(dashboardCardSchema),
   recentActivity: z.array(activityItemSchema),
   /** Tasks & Reminders: a driver's open tasks, most pressing first (no other role has tasks yet). */
   tasks: z.array(driverTaskSchema),
+  /** Set when the children present exceed the licensed capacity of the administrator's facility. */
+  censusWarning: censusWarningSchema.nullable(),
 });
 /** The dashboard answer. */
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -67,8 +67,25 @@ export type RouteInput = z.input<typeof routeInputSchema>;
 /** Cancelling a route (administrators): the reason is required. */
 export const cancelRouteSchema = z.object({ reason: requiredText(MESSAGES.routeCancelReasonRequired, 500) });
 
-/** Copying a route to the next working days (Monday to Friday after its service date). */
-export const copyRouteSchema = z.object({ workingDays: z.number().int().min(1).max(10) });
+/**
+ * Copying a route: to the next `workingDays` working days after its service date (the facility calendar's open
+ * days), or to the `serviceDates` named, each after the route's day and a day the facility is open.
+ */
+export const copyRouteSchema = z
+  .object({
+    workingDays: z.number().int().min(1).max(10).optional(),
+    serviceDates: z
+      .array(z.iso.date({ error: MESSAGES.routeDateRequired }))
+      .min(1)
+      .max(10)
+      .optional(),
+  })
+  .refine((copy) => (copy.workingDays === undefined) !== (copy.serviceDates === undefined), {
+    error: MESSAGES.routeCopyTargetRequired,
+    path: ['workingDays'],
+  });
+/** A copy request. */
+export type CopyRouteRequest = z.infer<typeof copyRouteSchema>;
 
 /** Answer of a copy: the new routes' ids, in date order. */
 export const routeCopyResponseSchema = z.object({ routeIds: z.array(z.uuid()) });

@@ -1,11 +1,13 @@
 import {
   DIAGNOSIS_CODE_VALUES,
   addCalendarDays,
+  isOpenOn,
   minutesPresent,
   proposedService,
   type ClaimProposalResponse,
   type DiagnosisCode,
 } from '@carenest/core';
+import { loadFacilitySettings } from '../facility/index.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import type { CommandScope } from '../shared/request-scope.ts';
 import { facilityCatalogue } from './catalogue.ts';
@@ -19,7 +21,8 @@ export const PROPOSAL_MAXIMUM_DAYS = 31;
  * before submit: for each child-day with time present (check-in to check-out) and no claim yet, the per diem
  * (T1025) from four hours or the hourly code (T1026) for each whole hour, with the child's primary and
  * secondary diagnoses that are billing codes. A child-day without insurance, without a billing diagnosis or
- * without a full hour present is passed over with the reason. Each draft goes through Create Claim (numbers,
+ * without a full hour present is passed over with the reason, and so is a day the facility's calendar has it
+ * closed (a closure day or a closed weekday: ARCHITECTURE.md, "Facility settings and state rules"). Each draft goes through Create Claim (numbers,
  * totals, CREATE_CLAIM audit).
  */
 export async function proposeClaims(
@@ -78,6 +81,7 @@ export async function proposeClaims(
             .execute()
         ).map((row) => row.patient_id),
   );
+  const { calendar } = (await loadFacilitySettings(trx, facilityId))!;
   const answer: ClaimProposalResponse = { created: [], skipped: [] };
   for (const [key, dayEvents] of days) {
     if (alreadyBilled.has(key)) continue;
@@ -85,6 +89,10 @@ export async function proposeClaims(
     const patientName = `${first.first_name} ${first.last_name}`;
     const skip = (reason: string) =>
       answer.skipped.push({ patientName, serviceDate: first.service_date, reason });
+    if (!isOpenOn(calendar, first.service_date)) {
+      skip('the facility was closed that day');
+      continue;
+    }
     const service = proposedService(
       minutesPresent({ events: dayEvents.map((event) => ({ kind: event.kind, at: event.occurred_at })) }),
     );

@@ -8,6 +8,7 @@ import type { Actor } from '../shared/actor.ts';
 import { isPatientVisibleTo } from '../shared/patient-scope.ts';
 import { countDriverCards, loadDriverActivity } from '../transport/index.ts';
 import { countDailyCensus, countVitalAlertsToday, loadRecentActivity } from './recent-activity.ts';
+import { loadCensusWarning } from './census-warning.ts';
 import { loadDashboardTasks } from '../driver-tasks/index.ts';
 import { countUnreadMessages } from '../secure-messages/index.ts';
 import { countUpcomingAppointments } from '../appointments/index.ts';
@@ -69,7 +70,7 @@ async function countCards(trx: Transaction<Database>, actor: Actor, now: Date): 
   }
 }
 
-/** The dashboard of the actor's role at `now`: its four cards, recent activity and tasks. */
+/** The dashboard of the actor's role at `now`: its four cards, recent activity, tasks and census warning. */
 export async function loadDashboard(
   trx: Transaction<Database>,
   actor: Actor,
@@ -81,5 +82,6 @@ export async function loadDashboard(
     recentActivity:
       actor.role === 'driver' ? await loadDriverActivity(trx, actor) : await loadRecentActivity(trx, actor),
     tasks: await loadDashboardTasks(trx, actor),
+    censusWarning: await loadCensusWarning(trx, actor, values['dailyCensus']),
   };
 }

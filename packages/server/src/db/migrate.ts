@@ -39,6 +39,7 @@ import * as vitalBoundsByAge from './migrations/034-vital-bounds-by-age.ts';
 import * as medicationOrders from './migrations/035-medication-orders.ts';
 import * as installation from './migrations/036-installation.ts';
 import * as hardening from './migrations/037-hardening.ts';
+import * as closureDayNameOptional from './migrations/038-closure-day-name-optional.ts';
 import * as patientPhotos from './migrations/039-patient-photos.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '035-medication-orders': medicationOrders,
   '036-installation': installation,
   '037-hardening': hardening,
+  '038-closure-day-name-optional': closureDayNameOptional,
   '039-patient-photos': patientPhotos,
 };
 

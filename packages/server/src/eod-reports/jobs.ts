@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { SYSTEM_SCHEDULER, daysDueForGeneration, todayInZone } from '@carenest/core';
 import { appendAudit } from '../audit/append-audit.ts';
+import { loadFacilitiesSettings } from '../facility/index.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { EOD_SCHEDULER_JOB } from './day-status.ts';
 import { generateEodReport } from './generate-report.ts';
 
 /**
  * The end-of-day scheduler (spec: every 60 seconds; Monday to Friday from the 20:00 cutoff): each tick, once across
- * every instance, finds each facility's recent working days past their cutoff (on the facility's clock) without a
+ * every instance, finds each facility's recent working days (its calendar's open days: no report is expected on a
+ * closure day) past their cutoff (on the facility's clock) without a
  * completed report and generates each missing one as the system-scheduler user, in its own transaction: it is
  * audited, the administrators are notified, and a failure rolls back whole, is audit-logged with its error and is
  * tried again on the next tick. Two instances racing for one day still write one report (the facility lock and
@@ -21,9 +23,9 @@ export const generateDueEodReportsJob = defineJob({
   retry: { limit: 0, delaySeconds: 60, isBackingOff: false },
   async handle(_payload, { db, services, audit, log }) {
     const now = services.clock?.() ?? new Date();
-    const facilities = await db.selectFrom('facilities').select(['id', 'timezone', 'created_at']).execute();
+    const facilities = await loadFacilitiesSettings(db);
     const due = facilities.flatMap((facility) =>
-      daysDueForGeneration(now, facility.timezone, todayInZone(facility.created_at, facility.timezone)).map(
+      daysDueForGeneration(now, facility.calendar, todayInZone(facility.createdAt, facility.timeZone)).map(
         (date) => ({ facilityId: facility.id, date }),
       ),
     );

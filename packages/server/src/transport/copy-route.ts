@@ -1,43 +1,64 @@
 import {
-  isWithinServiceDates,
   MESSAGES,
-  nextCalendarDay,
+  addWorkingDays,
+  isOpenOn,
+  isWithinServiceDates,
   wallTimeInZone,
   wallTimeToInstant,
+  type CopyRouteRequest,
+  type FacilityCalendar,
 } from '@carenest/core';
 import { publishEvent } from '../events/publish-event.ts';
+import { loadFacilitySettings } from '../facility/index.ts';
 import { badRequest } from '../lib/http-error.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import type { StopRow } from './load-route-details.ts';
 import type { RouteRow } from './load-routes.ts';
 
-/** The next `count` working days (Monday to Friday) after a service date, in order. */
-export function nextWorkingDays(serviceDate: string, count: number): string[] {
+/** The next `count` working days of the facility's calendar after a service date, in order. */
+function nextWorkingDays(calendar: FacilityCalendar, serviceDate: string, count: number): string[] {
   const days: string[] = [];
-  let day = serviceDate;
-  while (days.length < count) {
-    day = nextCalendarDay(day);
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days.push(day);
+  for (let day = serviceDate; days.length < count;) {
+    day = addWorkingDays(calendar, day, 1);
+    days.push(day);
   }
   return days;
 }
 
 /**
- * Copies a route (its plan and stops, not its progress) to the next working days after its service date,
- * each copy scheduled at the same wall-clock times in the facility's zone. Audited as COPY_ROUTE on the
- * original with the new ids; each copy is announced. Refused (400 on `workingDays`) when a copy would fall
- * outside the service dates core takes. Answers the new routes' ids.
+ * The days a copy goes to: the next working days, or the days named, each after the route's day, within the
+ * service dates core takes and open on the facility's calendar (else a 400 naming `workingDays` or
+ * `serviceDates`: a closure day or closed weekday is refused).
+ */
+function copyDaysOf(calendar: FacilityCalendar, route: RouteRow, copy: CopyRouteRequest): string[] {
+  if (!copy.serviceDates) {
+    const days = nextWorkingDays(calendar, route.service_date, copy.workingDays ?? 1);
+    if (!days.every(isWithinServiceDates))
+      throw badRequest(MESSAGES.dateOutOfRange, { workingDays: MESSAGES.dateOutOfRange });
+    return days;
+  }
+  const days = [...new Set(copy.serviceDates)].sort();
+  const refuse = (message: string) => badRequest(message, { serviceDates: message });
+  if (days.some((day) => day <= route.service_date)) throw refuse(MESSAGES.routeCopyDateNotAfter);
+  if (!days.every(isWithinServiceDates)) throw refuse(MESSAGES.dateOutOfRange);
+  if (days.some((day) => !isOpenOn(calendar, day))) throw refuse(MESSAGES.routeCopyClosedDay);
+  return days;
+}
+
+/**
+ * Copies a route (its plan and stops, not its progress) to the next working days after its service date or
+ * to the days named (ARCHITECTURE.md, "Facility settings and state rules"), each copy scheduled at the same
+ * wall-clock times in the facility's zone. Audited as COPY_ROUTE on the original with the new ids; each copy is
+ * announced. Answers the new routes' ids.
  */
 export async function copyRoute(
-  scope: CommandScope & { route: RouteRow; stops: StopRow[]; workingDays: number },
+  scope: CommandScope & { route: RouteRow; stops: StopRow[]; copy: CopyRouteRequest },
 ): Promise<string[]> {
-  const { trx, actor, now, route, stops, workingDays } = scope;
+  const { trx, actor, now, route, stops, copy } = scope;
+  const { calendar } = (await loadFacilitySettings(trx, route.facility_id))!;
+  const days = copyDaysOf(calendar, route, copy);
   const departure = wallTimeInZone(route.scheduled_departure, route.time_zone);
   const arrival = wallTimeInZone(route.scheduled_arrival, route.time_zone);
-  const days = nextWorkingDays(route.service_date, workingDays);
-  if (!days.every(isWithinServiceDates))
-    throw badRequest(MESSAGES.dateOutOfRange, { workingDays: MESSAGES.dateOutOfRange });
   const ids: string[] = [];
   for (const day of days) {
     const { id } = await trx
@@ -81,7 +102,7 @@ export async function copyRoute(
     action: 'COPY_ROUTE',
     resourceType: 'ROUTE',
     resourceId: route.id,
-    newValues: { copies: ids, workingDays },
+    newValues: { copies: ids, ...copy },
   });
   return ids;
 }

@@ -214,7 +214,7 @@ export async function transportRoutes(app: FastifyInstance, { db }: { db: Kysely
         if (!route) throw notFound();
         authorize(transportPolicy.canManage(scope.actor));
         const { stops } = await loadRouteDetails(scope.trx, [route.id]);
-        const routeIds = await copyRoute({ ...scope, route, stops, workingDays: request.body.workingDays });
+        const routeIds = await copyRoute({ ...scope, route, stops, copy: request.body });
         return { routeIds };
       });
       return reply.status(201).send(answer);

@@ -69,6 +69,7 @@ const RESOURCE_OF_PARAMETER: Record<string, keyof IsolationResources> = {
 /** Path parameters that name a value rather than a resource, with the value the sweep uses. */
 const VALUE_PARAMETERS: Record<string, string> = {
   measurement: 'heartRate',
+  date: '2099-12-25',
 };
 
 /** Which resource a bare `{id}` addresses, by the path segment before it. */
@@ -124,6 +125,7 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
     'POST /api/patients/{patientId}/family-codes': null,
     'POST /api/family-codes/{codeId}/revoke': null,
     'POST /api/fhir-clients/{clientId}/revoke': null,
+    'DELETE /api/facility/closure-days/{date}': null,
     'POST /api/fhir-clients/{clientId}/tokens/revoke': null,
     'POST /api/patients/{patientId}/morning-handoff': { sleepQuality: 'good', seizureCount: 0 },
     'POST /api/message-threads/{threadId}/messages': {

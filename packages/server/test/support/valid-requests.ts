@@ -11,6 +11,20 @@ import {
   type IsolationFixture,
 } from './isolation-fixture.ts';
 
+/** Valid facility settings, for the facility routes' requests. */
+const FUZZ_FACILITY_SETTINGS = {
+  name: 'Fuzz PPEC',
+  address: '1 Fuzz St, Orlando, FL 32801',
+  phone: '(407) 555-0100',
+  timeZone: 'America/New_York',
+  opensAt: '07:00',
+  closesAt: '18:00',
+  openWeekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+  licensedCapacity: 30,
+  stateRuleSet: 'florida',
+  defaultVitalRanges: 'spec',
+};
+
 /**
  * A valid request for every write route without a path parameter (the routes with one take theirs from the
  * isolation sweep's examples). The field-by-field fuzz starts from these and changes one field at a time, so
@@ -122,6 +136,15 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       role: 'nurse',
     }),
     'PUT /api/facility/security': json('PUT', '/api/facility/security', { requireMfaForStaff: false }),
+    'PUT /api/facility': json('PUT', '/api/facility', FUZZ_FACILITY_SETTINGS),
+    'POST /api/facility/closure-days': json('POST', '/api/facility/closure-days', {
+      date: '2099-12-24',
+      name: 'Fuzz day',
+    }),
+    'POST /api/facilities': json('POST', '/api/facilities', {
+      facility: FUZZ_FACILITY_SETTINGS,
+      administrator: { firstName: 'Fuzz', lastName: 'Admin', email: 'fuzz.admin@test.example' },
+    }),
     'POST /api/attendance': json('POST', '/api/attendance', {
       patientId: resources.patient,
       kind: 'check_in',

@@ -134,6 +134,7 @@ export const eodReportKeys = {
 export const facilityKeys = {
   all: ['facility'] as const,
   security: () => [...facilityKeys.all, 'security'] as const,
+  settings: () => [...facilityKeys.all, 'settings'] as const,
 };
 
 /** Query keys of a child's Family access card (under the patient's keys, so patient events refresh it). */

@@ -146,6 +146,10 @@ export const DailyReportPage = otherScreen(() =>
 export const ReportsPage = otherScreen(() =>
   import('../pages/reports/ReportsPage.tsx').then((module) => module.ReportsPage),
 );
+/** Facility: the administrator's facility settings and closure days. */
+export const FacilityPage = otherScreen(() =>
+  import('../pages/facility/FacilityPage.tsx').then((module) => module.FacilityPage),
+);
 /** Billing: claims and the facility's billing settings. */
 export const BillingPage = otherScreen(() =>
   import('../pages/billing/BillingPage.tsx').then((module) => module.BillingPage),

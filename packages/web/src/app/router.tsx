@@ -13,6 +13,7 @@ import {
   AssignmentsPage,
   AuditLogPage,
   BillingPage,
+  FacilityPage,
   ClinicalNotesPage,
   DailyReportPage,
   DashboardPage,
@@ -59,6 +60,7 @@ const SIGNED_IN_SCREENS: Record<AppRoute, ReactElement> = {
   '/system-alerts': <SystemAlertsPage />,
   '/audit-log': <AuditLogPage />,
   '/security': <SecurityPage />,
+  '/facility': <FacilityPage />,
 };
 
 const signedInRoutes: RouteObject[] = (Object.keys(ROUTE_ACCESS) as AppRoute[]).map((route) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../messages.ts';
+import { DEFAULT_FACILITY_HOURS, type FacilityCalendar } from '../facility-calendar.ts';
 import {
   daysDueForGeneration,
   eodDateProblem,
@@ -10,6 +11,13 @@ import {
 } from './schedule.ts';
 
 const zone = 'America/New_York';
+/** A Monday-to-Friday facility on New York's clock, closed on the days given. */
+const calendarClosedOn = (...closureDays: string[]): FacilityCalendar => ({
+  ...DEFAULT_FACILITY_HOURS,
+  timeZone: zone,
+  closureDays: new Set(closureDays),
+});
+const calendar = calendarClosedOn();
 const day = '2026-11-23';
 /** An instant of that Monday on the facility's clock (EST, UTC-5). */
 const at = (time: string) => new Date(`${day}T${time}:00-05:00`);
@@ -18,25 +26,39 @@ describe('the end-of-day schedule', () => {
   it('knows working days and the 20:00 cutoff on the facility’s clock', () => {
     expect(isWorkingDay('2026-11-23')).toBe(true);
     expect(isWorkingDay('2026-11-22')).toBe(false);
-    expect(needsAutomatedGeneration({ day, now: at('19:59'), timeZone: zone, hasReport: false })).toBe(false);
-    expect(needsAutomatedGeneration({ day, now: at('20:00'), timeZone: zone, hasReport: false })).toBe(true);
-    expect(needsAutomatedGeneration({ day, now: at('20:00'), timeZone: zone, hasReport: true })).toBe(false);
+    expect(needsAutomatedGeneration({ day, now: at('19:59'), calendar, hasReport: false })).toBe(false);
+    expect(needsAutomatedGeneration({ day, now: at('20:00'), calendar, hasReport: false })).toBe(true);
+    expect(needsAutomatedGeneration({ day, now: at('20:00'), calendar, hasReport: true })).toBe(false);
     expect(
-      needsAutomatedGeneration({ day: '2026-11-22', now: at('20:00'), timeZone: zone, hasReport: false }),
+      needsAutomatedGeneration({ day: '2026-11-22', now: at('20:00'), calendar, hasReport: false }),
     ).toBe(false);
   });
 
   it('finds the next cutoff and the working days left without a report', () => {
-    expect(nextCutoffAfter(at('10:00'), zone).toISOString()).toBe(at('20:00').toISOString());
-    expect(nextCutoffAfter(new Date('2026-11-21T15:00:00-05:00'), zone).toISOString()).toBe(
+    expect(nextCutoffAfter(at('10:00'), calendar).toISOString()).toBe(at('20:00').toISOString());
+    expect(nextCutoffAfter(new Date('2026-11-21T15:00:00-05:00'), calendar).toISOString()).toBe(
       at('20:00').toISOString(),
     );
-    expect(daysDueForGeneration(at('21:00'), zone, '2026-11-01')).toEqual([
+    expect(daysDueForGeneration(at('21:00'), calendar, '2026-11-01')).toEqual([
       '2026-11-23',
       '2026-11-20',
       '2026-11-19',
     ]);
-    expect(daysDueForGeneration(at('21:00'), zone, '2026-11-23')).toEqual(['2026-11-23']);
+    expect(daysDueForGeneration(at('21:00'), calendar, '2026-11-23')).toEqual(['2026-11-23']);
+  });
+
+  it('expects no report on a closure day, and looks past it for the next cutoff', () => {
+    const closedMonday = calendarClosedOn(day);
+    expect(
+      needsAutomatedGeneration({ day, now: at('21:00'), calendar: closedMonday, hasReport: false }),
+    ).toBe(false);
+    expect(daysDueForGeneration(at('21:00'), closedMonday, '2026-11-01')).toEqual([
+      '2026-11-20',
+      '2026-11-19',
+    ]);
+    expect(nextCutoffAfter(at('10:00'), closedMonday).toISOString()).toBe(
+      new Date('2026-11-24T20:00:00-05:00').toISOString(),
+    );
   });
 
   it('refuses future days and days before the facility, and keeps reports 10 years', () => {

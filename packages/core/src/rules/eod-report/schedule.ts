@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../messages.ts';
+import { isOpenOn, type FacilityCalendar } from '../facility-calendar.ts';
 import { wallTimeToInstant } from '../medication-schedule.ts';
 import { addCalendarDays, hourInZone, todayInZone } from '../time.ts';
 
@@ -25,18 +26,20 @@ export function cutoffOf(day: string, timeZone: string): Date {
 
 /**
  * Whether a day's report is the scheduler's to make and still missing (spec: needsAutomatedGeneration): a
- * working day whose 20:00 cutoff has passed on the facility's clock, without a report.
+ * working day (one the facility's calendar says it is open: not a closed weekday, not a closure day) whose
+ * 20:00 cutoff has passed on the facility's clock, without a report.
  */
 export function needsAutomatedGeneration(input: {
   day: string;
   now: Date;
-  timeZone: string;
+  calendar: FacilityCalendar;
   hasReport: boolean;
 }): boolean {
-  if (input.hasReport || !isWorkingDay(input.day)) return false;
-  const today = todayInZone(input.now, input.timeZone);
+  const { timeZone } = input.calendar;
+  if (input.hasReport || !isOpenOn(input.calendar, input.day)) return false;
+  const today = todayInZone(input.now, timeZone);
   if (input.day > today) return false;
-  return input.day < today || hourInZone(input.now, input.timeZone) >= EOD_SCHEDULE.cutoffHour;
+  return input.day < today || hourInZone(input.now, timeZone) >= EOD_SCHEDULE.cutoffHour;
 }
 
 /** The day banner (spec): completed when a report exists, overdue when automated generation is needed, else pending. */
@@ -45,24 +48,35 @@ export function eodDayState(input: { needsAutomatedGeneration: boolean; hasRepor
   return input.needsAutomatedGeneration ? ('overdue' as const) : ('pending' as const);
 }
 
-/** The next working day's cutoff at or after `now` on the facility's clock. */
-export function nextCutoffAfter(now: Date, timeZone: string): Date {
+/** How many days ahead the next cutoff is looked for: a year of closures is more than any facility has. */
+const NEXT_CUTOFF_HORIZON_DAYS = 366;
+
+/** The next working day's cutoff at or after `now` on the facility's clock (its calendar's open days). */
+export function nextCutoffAfter(now: Date, calendar: FacilityCalendar): Date {
+  const { timeZone } = calendar;
   let day = todayInZone(now, timeZone);
-  for (let step = 0; step < 8; step += 1) {
-    if (isWorkingDay(day) && cutoffOf(day, timeZone) >= now) return cutoffOf(day, timeZone);
+  for (let step = 0; step < NEXT_CUTOFF_HORIZON_DAYS; step += 1) {
+    if (isOpenOn(calendar, day) && cutoffOf(day, timeZone) >= now) return cutoffOf(day, timeZone);
     day = addCalendarDays(day, 1);
   }
   return cutoffOf(day, timeZone);
 }
 
-/** The days the scheduler checks at `now`: the recent working days (newest first) whose cutoff has passed. */
-export function daysDueForGeneration(now: Date, timeZone: string, facilityFirstDay: string): string[] {
-  const today = todayInZone(now, timeZone);
+/**
+ * The days the scheduler checks at `now`: the recent working days of the facility's calendar (newest first)
+ * whose cutoff has passed. A closure day or a closed weekday expects no report.
+ */
+export function daysDueForGeneration(
+  now: Date,
+  calendar: FacilityCalendar,
+  facilityFirstDay: string,
+): string[] {
+  const today = todayInZone(now, calendar.timeZone);
   const days: string[] = [];
   for (let back = 0; back <= EOD_SCHEDULE.catchUpDays; back += 1) {
     const day = addCalendarDays(today, -back);
     if (day < facilityFirstDay) break;
-    if (needsAutomatedGeneration({ day, now, timeZone, hasReport: false })) days.push(day);
+    if (needsAutomatedGeneration({ day, now, calendar, hasReport: false })) days.push(day);
   }
   return days;
 }

@@ -40,12 +40,13 @@ export interface InstallationTable {
   set_up_at: NullableTimestamp;
 }
 
-/** facility_closure_days: a day a facility is closed (a holiday), with its reason; one per facility and date. */
+/** facility_closure_days: a day a facility is closed (a holiday), with its name if given; one per facility and date. */
 export interface FacilityClosureDaysTable {
   facility_id: string;
   /** yyyy-MM-dd. */
   closed_on: string;
-  reason: string;
+  /** The day's name ("Thanksgiving Day"), null when none was given. */
+  reason: string | null;
   created_by: string | null;
   created_at: CreatedAt;
 }

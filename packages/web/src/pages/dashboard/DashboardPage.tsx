@@ -16,6 +16,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
+import { CensusWarningAlert } from './CensusWarningAlert.tsx';
 import { QuickActionsPanel } from './QuickActionsPanel.tsx';
 import { RecentActivityPanel } from './RecentActivityPanel.tsx';
 import { StatCards, StatCardsSkeleton } from './StatCards.tsx';
@@ -53,6 +54,7 @@ export function DashboardPage() {
         />
       ) : null}
       {dashboard.isPending ? <StatCardsSkeleton count={DASHBOARD_CARDS[user.role].length} /> : null}
+      {dashboard.data?.censusWarning ? <CensusWarningAlert warning={dashboard.data.censusWarning} /> : null}
       {dashboard.data ? <StatCards cards={dashboard.data.cards} /> : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,0 +1,215 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  DEFAULT_VITAL_RANGES,
+  MESSAGES,
+  STATE_RULES,
+  STATE_RULE_SETS,
+  WEEKDAYS,
+  facilitySettingsInputSchema,
+  type FacilitySettingsInput,
+  type FacilitySettingsResponse,
+} from '@carenest/core';
+import { useSaveFacilitySettings } from '../../api/facility.ts';
+import { formSubmitHandler } from '../../forms/submit-form.ts';
+
+const FIELDS = [
+  'name',
+  'address',
+  'phone',
+  'timeZone',
+  'opensAt',
+  'closesAt',
+  'openWeekdays',
+  'licensedCapacity',
+  'stateRuleSet',
+  'defaultVitalRanges',
+] as const;
+
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+const STATE_RULE_OPTIONS = STATE_RULE_SETS.map((ruleSet) => ({
+  value: ruleSet,
+  label: STATE_RULES[ruleSet].facility.label,
+}));
+const VITAL_RANGE_LABELS: Record<(typeof DEFAULT_VITAL_RANGES)[number], string> = {
+  spec: 'Standard ranges',
+  age_bands: 'PALS age bands',
+};
+const VITAL_RANGE_OPTIONS = DEFAULT_VITAL_RANGES.map((value) => ({
+  value,
+  label: VITAL_RANGE_LABELS[value],
+}));
+
+/** The form's values from the facility's saved settings (a capacity not yet recorded starts empty). */
+function valuesOf(facility: FacilitySettingsResponse['facility']): FacilitySettingsInput {
+  return {
+    name: facility.name,
+    address: facility.address,
+    phone: facility.phone,
+    timeZone: facility.timeZone,
+    opensAt: facility.opensAt,
+    closesAt: facility.closesAt,
+    openWeekdays: facility.openWeekdays,
+    licensedCapacity: facility.licensedCapacity ?? (undefined as unknown as number),
+    stateRuleSet: facility.stateRuleSet,
+    defaultVitalRanges: facility.defaultVitalRanges,
+  };
+}
+
+/**
+ * The facility's settings (ARCHITECTURE.md, "Facility settings and state rules"): validated in the browser by
+ * core's schema and again by the server, which names the field at fault.
+ */
+export function FacilitySettingsForm({ facility }: { facility: FacilitySettingsResponse['facility'] }) {
+  const save = useSaveFacilitySettings();
+  const form = useForm<FacilitySettingsInput>({
+    resolver: zodResolver(facilitySettingsInputSchema),
+    defaultValues: valuesOf(facility),
+  });
+  useEffect(() => form.reset(valuesOf(facility)), [facility, form]);
+  const { errors, isSubmitting } = form.formState;
+  const submit = formSubmitHandler(form, {
+    write: (values) => save.mutateAsync(values),
+    success: MESSAGES.facilitySettingsSaved,
+    fields: FIELDS,
+    failure: MESSAGES.failedToSaveFacilitySettings,
+  });
+
+  return (
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Settings
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Facility name"
+            withAsterisk
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextInput label="Phone" withAsterisk error={errors.phone?.message} {...form.register('phone')} />
+        </SimpleGrid>
+        <TextInput
+          label="Address"
+          withAsterisk
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="timeZone"
+            render={({ field }) => (
+              <Select
+                label="Time zone"
+                withAsterisk
+                searchable
+                data={TIME_ZONES}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={errors.timeZone?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="stateRuleSet"
+            render={({ field }) => (
+              <Select
+                label="State rules"
+                withAsterisk
+                allowDeselect={false}
+                data={STATE_RULE_OPTIONS}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                error={errors.stateRuleSet?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Opens at"
+            type="time"
+            withAsterisk
+            error={errors.opensAt?.message}
+            {...form.register('opensAt')}
+          />
+          <TextInput
+            label="Closes at"
+            type="time"
+            withAsterisk
+            error={errors.closesAt?.message}
+            {...form.register('closesAt')}
+          />
+          <Controller
+            control={form.control}
+            name="licensedCapacity"
+            render={({ field }) => (
+              <NumberInput
+                label="Licensed capacity"
+                withAsterisk
+                min={1}
+                allowDecimal={false}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                error={errors.licensedCapacity?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="defaultVitalRanges"
+            render={({ field }) => (
+              <Select
+                label="Default vital-sign ranges"
+                withAsterisk
+                allowDeselect={false}
+                data={VITAL_RANGE_OPTIONS}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                error={errors.defaultVitalRanges?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="openWeekdays"
+          render={({ field }) => (
+            <Checkbox.Group
+              label="Open days"
+              withAsterisk
+              value={field.value}
+              onChange={(days) => field.onChange(WEEKDAYS.filter((day) => days.includes(day)))}
+              error={errors.openWeekdays?.message}
+            >
+              <Group gap="md" mt={4}>
+                {WEEKDAYS.map((day) => (
+                  <Checkbox key={day} value={day} label={day[0]!.toUpperCase() + day.slice(1)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            Save settings
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
