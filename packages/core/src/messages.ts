@@ -281,7 +281,7 @@ export const MESSAGES = {
   claimServiceRequired: 'Please select a service',
   claimQuantityRange: 'Quantity must be between 1 and 10',
   claimDiagnosisRequired: 'Select at least one diagnosis code',
-  claimDiagnosisUnknown: 'Unknown diagnosis code',
+  claimDiagnosisInvalid: 'Enter a billable ICD-10-CM code, such as G80.0',
   claimServiceUnknown: 'Unknown service code',
   claimModifierNotAllowed: 'This modifier is not allowed for the chosen service',
   claimPatientWithoutInsurance: 'This child has no active insurance to bill',
