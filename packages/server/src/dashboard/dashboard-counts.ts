@@ -11,6 +11,7 @@ import { countDailyCensus, countVitalAlertsToday, loadRecentActivity } from './r
 import { loadDashboardTasks } from '../driver-tasks/index.ts';
 import { countUnreadMessages } from '../secure-messages/index.ts';
 import { countUpcomingAppointments } from '../appointments/index.ts';
+import { loadCareTasks } from '../care-tasks/index.ts';
 
 type CardValues = Partial<Record<string, number>>;
 
@@ -81,5 +82,6 @@ export async function loadDashboard(
     recentActivity:
       actor.role === 'driver' ? await loadDriverActivity(trx, actor) : await loadRecentActivity(trx, actor),
     tasks: await loadDashboardTasks(trx, actor),
+    careTasks: await loadCareTasks(trx, actor, now),
   };
 }
