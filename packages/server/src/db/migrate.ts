@@ -37,6 +37,7 @@ import * as patientSex from './migrations/032-patient-sex.ts';
 import * as fhirAccess from './migrations/033-fhir-access.ts';
 import * as vitalBoundsByAge from './migrations/034-vital-bounds-by-age.ts';
 import * as medicationOrders from './migrations/035-medication-orders.ts';
+import * as sharedCareNotes from './migrations/040-shared-care-notes.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033-fhir-access': fhirAccess,
   '034-vital-bounds-by-age': vitalBoundsByAge,
   '035-medication-orders': medicationOrders,
+  '040-shared-care-notes': sharedCareNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
