@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_TYPE_LABELS,
+  MEDICATION_ROUTE_LABELS,
   careTaskLink,
   medicationPolicy,
   orderCareTasks,
@@ -161,7 +162,7 @@ async function dosesDue(trx: Transaction<Database>, actor: Actor, now: Date): Pr
       id: `dose:${dose.medicationId}:${dose.time}`,
       kind,
       title: `${kind === 'dose_overdue' ? 'Overdue' : 'Due'}: ${dose.medicationName} ${dose.dosage}`,
-      description: `${dose.time} ${dose.route}${dose.isControlled ? ', controlled: needs a witness' : ''}`,
+      description: `${dose.time} ${MEDICATION_ROUTE_LABELS[dose.route].toLowerCase()}${dose.isControlled ? ', controlled: needs a witness' : ''}`,
       patient: { id: dose.patientId, name: dose.patientName },
       dueAt: dose.scheduledAt,
       link: careTaskLink(kind, dose.patientId),
