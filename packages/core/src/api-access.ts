@@ -91,6 +91,7 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'POST /api/clinical-notes': phi('clinical_notes', 'create'),
   'POST /api/clinical-notes/{noteId}/versions': phi('clinical_notes', 'create'),
   'POST /api/clinical-notes/{noteId}/amendments': phi('clinical_notes', 'amend'),
+  'PUT /api/clinical-notes/{noteId}/sharing': phi('clinical_notes', 'create'),
 
   'GET /api/vital-signs': phi('vital_signs', 'read'),
   'POST /api/vital-signs': phi('vital_signs', 'create'),

@@ -78,6 +78,7 @@ export const API_PATHS = {
   clinicalNote: (noteId: string) => `/api/clinical-notes/${encodeURIComponent(noteId)}`,
   clinicalNoteVersions: (noteId: string) => `/api/clinical-notes/${encodeURIComponent(noteId)}/versions`,
   clinicalNoteAmendments: (noteId: string) => `/api/clinical-notes/${encodeURIComponent(noteId)}/amendments`,
+  clinicalNoteSharing: (noteId: string) => `/api/clinical-notes/${encodeURIComponent(noteId)}/sharing`,
   vitalSigns: '/api/vital-signs',
   vitalSignsExport: '/api/vital-signs/export',
   vitalSignsTrend: '/api/vital-signs/trend',

@@ -12,6 +12,7 @@ export * from './schemas/patients.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/errors.ts';
 export * from './rules/dashboard.ts';
+export * from './rules/care-tasks.ts';
 export * from './rules/time.ts';
 export * from './rules/facility-calendar.ts';
 export * from './rules/facility-settings.ts';

@@ -77,7 +77,7 @@ describe.each(TEST_DATABASES)('claims on %s', (kind) => {
       [withLine({ modifiers: ['GO'] }), MESSAGES.claimModifierNotAllowed],
       [withLine({ quantity: 11 }), MESSAGES.claimQuantityRange],
       [withLine({ diagnosisCodes: [] }), MESSAGES.claimDiagnosisRequired],
-      [withLine({ diagnosisCodes: ['A00.0'] }), MESSAGES.claimDiagnosisUnknown],
+      [withLine({ diagnosisCodes: ['G80'] }), MESSAGES.claimDiagnosisInvalid],
       [withLine({ serviceId: crypto.randomUUID() }), MESSAGES.claimServiceUnknown],
       [{ ...base, services: [] }, MESSAGES.claimServicesRequired],
       [{ ...base, serviceDate: '2999-01-01' }, MESSAGES.claimServiceDateInFuture],

@@ -47,10 +47,10 @@ describe.each(TEST_DATABASES)('clinical notes on %s', (kind) => {
       expect((await get(people.nurse, '/api/clinical-notes?search=%25SpO2')).json().total).toBe(0);
     });
 
-    it("lets a parent read their own child's notes, and another family none of them", async () => {
+    it("shows a parent none of their own child's notes not shared with the family, nor another family", async () => {
       const own = (await get(people.parent, '/api/clinical-notes')).json();
-      expect(own.total).toBeGreaterThanOrEqual(2);
-      expect((await get(people.parent, `/api/clinical-notes/${therapyNote}`)).statusCode).toBe(200);
+      expect(own.total).toBe(0);
+      expect((await get(people.parent, `/api/clinical-notes/${therapyNote}`)).statusCode).toBe(404);
       expect((await get(people.otherParent, '/api/clinical-notes')).json().total).toBe(0);
       expect((await get(people.otherParent, `/api/clinical-notes/${therapyNote}`)).statusCode).toBe(404);
     });

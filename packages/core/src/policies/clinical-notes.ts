@@ -17,6 +17,14 @@ export const clinicalNotePolicy = {
   canCreate: (actor: PolicyActor): boolean => holds(actor, 'clinical_notes', 'create'),
   /** Amend a note: the Amend button ("users holding the amend permission"). */
   canAmend: (actor: PolicyActor): boolean => holds(actor, 'clinical_notes', 'amend'),
+  /**
+   * Read every note of a visible child; without it (parents) only the notes their author shared with the
+   * family: those who write notes read them all.
+   */
+  canReadUnshared: (actor: PolicyActor): boolean => holds(actor, 'clinical_notes', 'create'),
+  /** Share a note with the family or stop sharing it: only its author, with the create permission. */
+  canShare: (actor: PolicyActor, note: Pick<ClinicalNoteFacts, 'authorId'>): boolean =>
+    holds(actor, 'clinical_notes', 'create') && note.authorId === actor.userId,
   /** Edit a note's content inline: only its author, with the create permission, before any amendment. */
   canEdit: (actor: PolicyActor, note: ClinicalNoteFacts): boolean =>
     holds(actor, 'clinical_notes', 'create') && note.authorId === actor.userId && !note.isAmended,

@@ -32,6 +32,18 @@ describe('who writes, edits and amends notes', () => {
     expect(clinicalNotePolicy.canEdit(parent, { authorId: parent.userId, isAmended: false })).toBe(false);
   });
 
+  it('lets only the author share a note with the family, and parents read only shared notes', () => {
+    const therapist = actorOf('therapist');
+    expect(clinicalNotePolicy.canShare(therapist, { authorId: therapist.userId })).toBe(true);
+    expect(clinicalNotePolicy.canShare(therapist, { authorId: 'someone-else' })).toBe(false);
+    const parent = actorOf('parent');
+    expect(clinicalNotePolicy.canShare(parent, { authorId: parent.userId })).toBe(false);
+    expect(ROLES.filter((role) => !clinicalNotePolicy.canReadUnshared(actorOf(role)))).toEqual([
+      'parent',
+      'driver',
+    ]);
+  });
+
   it('refuses a pending account and staff without a facility, whatever their role', () => {
     expect(clinicalNotePolicy.canCreate({ ...actorOf('nurse'), isPending: true })).toBe(false);
     expect(clinicalNotePolicy.canCreate({ ...actorOf('nurse'), facilityId: null })).toBe(false);

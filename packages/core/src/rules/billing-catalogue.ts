@@ -1,8 +1,6 @@
-import { DIAGNOSIS_CODES, type DiagnosisCode } from '../constants.ts';
-
 /**
  * The spec's billing reference data (part 2, section 3): the 17 services of the catalogue with their prices and
- * allowed modifiers, and the diagnosis codes a claim may use. CareNest adds the per diem and hourly codes PPEC centers
+ * allowed modifiers (the 18 diagnosis codes are `DIAGNOSIS_CODES`). CareNest adds the per diem and hourly codes PPEC centers
  * bill (HCPCS T1025 and T1026) to the seeded catalogue; administrators may add more.
  */
 
@@ -150,6 +148,3 @@ export const SEEDED_CATALOGUE: readonly CatalogueService[] = [
   },
   { code: 'T1026', description: 'PPEC hourly', category: 'PPEC', unitPriceCents: 4000, allowedModifiers: [] },
 ];
-
-/** The codes of the spec's 18 diagnosis codes (`DIAGNOSIS_CODES`), for validating a claim's lines. */
-export const DIAGNOSIS_CODE_VALUES = Object.keys(DIAGNOSIS_CODES) as [DiagnosisCode, ...DiagnosisCode[]];

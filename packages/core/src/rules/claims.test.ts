@@ -5,7 +5,14 @@ import { ROLES } from '../roles.ts';
 import { createClaimSchema } from '../schemas/billing.ts';
 import { MESSAGES } from '../messages.ts';
 import { SEEDED_CATALOGUE } from './billing-catalogue.ts';
-import { claimTotalCentsOf, disallowedModifiers, formatClaimNumber, lineTotalCents } from './claims.ts';
+import {
+  claimTotalCentsOf,
+  disallowedModifiers,
+  formatClaimNumber,
+  isBillableDiagnosisCode,
+  lineTotalCents,
+  normalizeDiagnosisCode,
+} from './claims.ts';
 
 describe('claim rules', () => {
   it('totals lines as quantity × unit price and the claim as their sum', () => {
@@ -45,10 +52,30 @@ describe('claim rules', () => {
     expect(messageOf({ ...base, services: [{ ...line, diagnosisCodes: [] }] })).toBe(
       MESSAGES.claimDiagnosisRequired,
     );
-    expect(messageOf({ ...base, services: [{ ...line, diagnosisCodes: ['Z99.9'] }] })).toBe(
-      MESSAGES.claimDiagnosisUnknown,
+    expect(messageOf({ ...base, services: [{ ...line, diagnosisCodes: ['G80'] }] })).toBe(
+      MESSAGES.claimDiagnosisInvalid,
     );
     expect(createClaimSchema.safeParse({ ...base, services: [line] }).success).toBe(true);
+  });
+
+  it('accepts any well-formed ICD-10-CM code of billable length, not only the catalogue’s 18', () => {
+    for (const code of ['G80.0', 'J45.909', 'P07.32', 'S72.001A', 'U07.1', 'z9981', ' F84.0 '])
+      expect(isBillableDiagnosisCode(code), code).toBe(true);
+    for (const code of ['G80', 'F70', '880.0', 'GG0.0', 'G80.', 'G80.12345', 'G80..1', 'G80-1', ''])
+      expect(isBillableDiagnosisCode(code), code).toBe(false);
+  });
+
+  it('stores a code in its dotted upper-case form', () => {
+    expect(normalizeDiagnosisCode(' j45909 ')).toBe('J45.909');
+    expect(normalizeDiagnosisCode('s72.001a')).toBe('S72.001A');
+    const parsed = createClaimSchema.parse({
+      patientId: '8d3c1a1e-59c4-4c09-9d1f-2a7a4d7f0b11',
+      serviceDate: '2026-11-20',
+      services: [
+        { serviceId: '8d3c1a1e-59c4-4c09-9d1f-2a7a4d7f0b11', quantity: 1, diagnosisCodes: ['p0732'] },
+      ],
+    });
+    expect(parsed.services[0]!.diagnosisCodes).toEqual(['P07.32']);
   });
 
   it('lets administrators and super_admin bill, and submit drafts only', () => {

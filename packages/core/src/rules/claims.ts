@@ -28,3 +28,21 @@ export function disallowedModifiers(modifiers: readonly string[], allowed: reado
 export function formatDollars(cents: number): string {
   return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }
+
+/**
+ * A billable ICD-10-CM code as a claim line may carry it: a letter, a digit, a letter or digit (the
+ * category), then an optional dot and one to four letters or digits (a category alone is not billable).
+ * Any code of the child's chart that has this shape may be billed, not only the catalogue's 18.
+ */
+export const BILLABLE_DIAGNOSIS_PATTERN = /^[A-Z][0-9][0-9A-Z]\.?[0-9A-Z]{1,4}$/;
+
+/** The code as claims store it: trimmed, upper case, with its dot after the category ("g800" is "G80.0"). */
+export function normalizeDiagnosisCode(code: string): string {
+  const upper = code.trim().toUpperCase();
+  return upper.length > 3 && !upper.includes('.') ? `${upper.slice(0, 3)}.${upper.slice(3)}` : upper;
+}
+
+/** Whether a code (as typed or charted) is a well-formed ICD-10-CM code of billable length. */
+export function isBillableDiagnosisCode(code: string): boolean {
+  return BILLABLE_DIAGNOSIS_PATTERN.test(code.trim().toUpperCase());
+}

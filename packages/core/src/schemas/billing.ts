@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES, EDI_TRANSACTION_STATUSES, EDI_TRANSACTION_TYPES } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
-import { BILLING_MODIFIERS, DIAGNOSIS_CODE_VALUES } from '../rules/billing-catalogue.ts';
-import { CLAIM_QUANTITY } from '../rules/claims.ts';
+import { BILLING_MODIFIERS } from '../rules/billing-catalogue.ts';
+import { CLAIM_QUANTITY, isBillableDiagnosisCode, normalizeDiagnosisCode } from '../rules/claims.ts';
 import {
   instantSchema,
   pageQueryShape,
@@ -32,7 +32,10 @@ export const billingCatalogueSchema = z.object({
 /** What the Create Claim dialog chooses from. */
 export type BillingCatalogue = z.infer<typeof billingCatalogueSchema>;
 
-/** One line of a new claim: a catalogue service, 1-10 units, its allowed modifiers, at least one diagnosis. */
+/**
+ * One line of a new claim: a catalogue service, 1-10 units, its allowed modifiers, one to four diagnoses, each a
+ * billable ICD-10-CM code (`isBillableDiagnosisCode`), stored in its dotted form.
+ */
 export const claimServiceInputSchema = z.object({
   serviceId: z.uuid({ error: MESSAGES.claimServiceRequired }),
   quantity: z
@@ -45,7 +48,13 @@ export const claimServiceInputSchema = z.object({
     .max(BILLING_MODIFIERS.length)
     .default([]),
   diagnosisCodes: z
-    .array(z.enum(DIAGNOSIS_CODE_VALUES, { error: MESSAGES.claimDiagnosisUnknown }))
+    .array(
+      z
+        .string({ error: MESSAGES.claimDiagnosisInvalid })
+        .max(12, { error: MESSAGES.claimDiagnosisInvalid })
+        .refine(isBillableDiagnosisCode, { error: MESSAGES.claimDiagnosisInvalid })
+        .transform(normalizeDiagnosisCode),
+    )
     .min(1, { error: MESSAGES.claimDiagnosisRequired })
     .max(4),
 });

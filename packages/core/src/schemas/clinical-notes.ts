@@ -68,6 +68,8 @@ export const createClinicalNoteSchema = z.object({
   patientId: z.uuid({ error: MESSAGES.clinicalNotePatientRequired }),
   noteType: z.enum(CLINICAL_NOTE_TYPES, { error: MESSAGES.clinicalNoteTypeRequired }),
   content: noteContentSchema,
+  /** Whether the child's family may read the note (the author's "Share with family" switch). */
+  isSharedWithFamily: z.boolean({ error: MESSAGES.clinicalNoteSharingRequired }).default(false),
 });
 /** What the create form holds. */
 export type CreateClinicalNoteFormValues = z.input<typeof createClinicalNoteSchema>;
@@ -78,6 +80,13 @@ export type CreateClinicalNoteInput = z.output<typeof createClinicalNoteSchema>;
 export const editClinicalNoteSchema = z.object({ content: noteContentSchema });
 /** A validated inline edit. */
 export type EditClinicalNoteInput = z.output<typeof editClinicalNoteSchema>;
+
+/** The author's "Share with family" switch on a written note. */
+export const shareClinicalNoteSchema = z.object({
+  isSharedWithFamily: z.boolean({ error: MESSAGES.clinicalNoteSharingRequired }),
+});
+/** A validated sharing change. */
+export type ShareClinicalNoteInput = z.output<typeof shareClinicalNoteSchema>;
 
 /** Amending a note: reason and amendment text both required and non-blank (spec part 2, section 5). */
 export const amendClinicalNoteSchema = z.object({
@@ -113,6 +122,8 @@ export const clinicalNoteSummarySchema = z.object({
   contentPreview: z.string(),
   hashPrefix: z.string(),
   isAmended: z.boolean(),
+  /** Whether the child's family may read it (parents are answered only such notes). */
+  isSharedWithFamily: z.boolean(),
   versionCount: z.number().int(),
   amendmentCount: z.number().int(),
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, formatDollars, type EligibilityCheck } from '@carenest/core';
+import { MESSAGES } from '@carenest/core';
 import {
   buildEligibilityInquirySegments,
   parseEligibilityResponse,
@@ -9,36 +9,33 @@ import {
 import type { ClearinghouseClient } from '../clearinghouse/index.ts';
 import { HttpError, badRequest } from '../lib/http-error.ts';
 import type { VisiblePatient } from '../shared/patient-scope.ts';
-import { auditChange, type CommandScope } from '../shared/request-scope.ts';
+import type { CommandScope } from '../shared/request-scope.ts';
 import { findActiveInsurance, findPayer } from './claim-parties.ts';
 import { nextControlNumber } from './claim-numbers.ts';
 
-/** "Copay $25.00 · Deductible $500.00" from a 271's benefits, for the chart's Benefits line. */
-function benefitsLine(response: EligibilityResponse): string {
-  const copay = response.benefits.find((benefit) => benefit.copayCents !== null)?.copayCents;
-  const deductible = response.benefits.find((benefit) => benefit.deductibleCents !== null)?.deductibleCents;
-  const plan = response.benefits.find(
-    (benefit) => benefit.code === '1' && benefit.planDescription,
-  )?.planDescription;
-  return [
-    ...(plan ? [plan] : []),
-    ...(copay !== undefined && copay !== null ? [`Copay ${formatDollars(copay)}`] : []),
-    ...(deductible !== undefined && deductible !== null ? [`Deductible ${formatDollars(deductible)}`] : []),
-  ].join(' · ');
+/** A 270 ready to send: the file, its numbers and the child it asks about (built in the first transaction). */
+export interface EligibilityInquiry {
+  facilityId: string;
+  patientId: string;
+  controlNumber: number;
+  traceNumber: string;
+  content: string;
+  /** The server's time the inquiry was built (the 270's time). */
+  askedAt: Date;
+  /** The clearinghouse it goes to. */
+  client: ClearinghouseClient;
 }
 
 /**
- * Checks a child's insurance with the payer: a 270 for the member on the day, through the clearinghouse; the
- * 271 read into eligible or not, effective date and benefits (service type, coverage level, copay,
- * deductible). The answer updates the chart's eligibility (active, effective date, benefits, last checked),
- * both files are kept as EDI transactions, and CHECK_ELIGIBILITY is audited. A clearinghouse that cannot be
- * reached or answers something unreadable is refused with 502 "Eligibility check failed" and the reason
- * (the chart keeps what it had).
+ * The first short transaction of an eligibility check (ARCHITECTURE.md, "The request path"; CODE_STYLE.md,
+ * "Server": no network I/O inside a transaction): reads the billing settings, the child's insurance and its
+ * payer, takes a control number and builds the 270 for the member on the day. Refuses 400 without settings,
+ * insurance or payer, 503 without a clearinghouse.
  */
-export async function checkEligibility(
+export async function prepareEligibilityInquiry(
   scope: CommandScope & { patient: VisiblePatient; client: ClearinghouseClient | undefined },
-): Promise<EligibilityCheck> {
-  const { trx, actor, now, patient, client } = scope;
+): Promise<EligibilityInquiry> {
+  const { trx, now, patient, client } = scope;
   const settings = await trx
     .selectFrom('billing_settings')
     .selectAll()
@@ -62,7 +59,7 @@ export async function checkEligibility(
     .select(['first_name', 'last_name', 'date_of_birth'])
     .where('id', '=', patient.id)
     .executeTakeFirstOrThrow();
-  const inquiry = serialize(
+  const content = serialize(
     buildEligibilityInquirySegments(
       {
         senderQualifier: 'ZZ',
@@ -94,96 +91,41 @@ export async function checkEligibility(
     ),
     { lineBreaks: true },
   );
-  let response: EligibilityResponse;
-  let answer: string;
+  return {
+    facilityId: patient.facilityId,
+    patientId: patient.id,
+    controlNumber,
+    traceNumber,
+    content,
+    askedAt: now,
+    client,
+  };
+}
+
+/** The payer's answer: the 271 as received and as read. */
+export interface EligibilityAnswer {
+  content: string;
+  response: EligibilityResponse;
+}
+
+/**
+ * Sends the 270 and reads the 271, with no transaction open (it may take the clearinghouse's whole timeout).
+ * A clearinghouse that cannot be reached or answers something unreadable is refused with 502 "Eligibility
+ * check failed" and the reason; nothing has been written, so the chart keeps what it had.
+ */
+export async function askClearinghouse(inquiry: EligibilityInquiry): Promise<EligibilityAnswer> {
   try {
-    const result = await client.send({ transactionType: '270', content: inquiry, patientId: patient.id });
+    const result = await inquiry.client.send({
+      transactionType: '270',
+      content: inquiry.content,
+      patientId: inquiry.patientId,
+    });
     if (!result.success || !result.data.response)
       throw new Error(result.errors.join('; ') || 'no 271 came back');
-    answer = result.data.response;
-    response = parseEligibilityResponse(answer);
+    return { content: result.data.response, response: parseEligibilityResponse(result.data.response) };
   } catch (error) {
     const reason =
       error instanceof X12Error ? `the 271 could not be read (${error.message})` : (error as Error).message;
     throw new HttpError(502, 'ELIGIBILITY_FAILED', `${MESSAGES.eligibilityCheckFailed}: ${reason}`);
   }
-  const benefits = response.benefits
-    .filter(
-      (benefit) => benefit.copayCents !== null || benefit.deductibleCents !== null || benefit.code === '1',
-    )
-    .map((benefit) => ({
-      serviceType: benefit.serviceTypes.join(', '),
-      coverageLevel: benefit.coverageLevel,
-      copayCents: benefit.copayCents,
-      deductibleCents: benefit.deductibleCents,
-    }));
-  await trx
-    .insertInto('edi_transactions')
-    .values([
-      {
-        facility_id: patient.facilityId,
-        transaction_type: '270',
-        direction: 'outbound',
-        status: 'sent',
-        control_number: String(controlNumber).padStart(9, '0'),
-        content: inquiry,
-        related_claim_id: null,
-        submitted_at: now,
-        created_at: now,
-      },
-      {
-        facility_id: patient.facilityId,
-        transaction_type: '271',
-        direction: 'inbound',
-        status: 'processed',
-        control_number: traceNumber,
-        content: answer,
-        related_claim_id: null,
-        submitted_at: now,
-        created_at: now,
-      },
-    ])
-    .execute();
-  const { id } = await trx
-    .insertInto('eligibility_checks')
-    .values({
-      facility_id: patient.facilityId,
-      patient_id: patient.id,
-      checked_by: actor.userId,
-      checked_at: now,
-      is_eligible: response.isEligible,
-      effective_date: response.effectiveDate,
-      benefits: JSON.stringify(benefits),
-      error_message: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('patient_insurance')
-    .set({
-      is_active: response.isEligible,
-      effective_date: response.effectiveDate,
-      benefits: benefitsLine(response) || null,
-      last_checked: now,
-    })
-    .where('patient_id', '=', patient.id)
-    .execute();
-  await auditChange(scope, {
-    action: 'CHECK_ELIGIBILITY',
-    resourceType: 'PATIENT',
-    resourceId: patient.id,
-    newValues: {
-      isEligible: response.isEligible,
-      effectiveDate: response.effectiveDate,
-      rejections: response.rejections,
-      traceNumber,
-    },
-  });
-  return {
-    id,
-    checkedAt: now.toISOString(),
-    isEligible: response.isEligible,
-    effectiveDate: response.effectiveDate,
-    benefits,
-  };
 }

@@ -15,9 +15,14 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
 import { withinTransaction } from '../shared/request-scope.ts';
-import { checkEligibility } from './check-eligibility.ts';
+import { askClearinghouse, prepareEligibilityInquiry } from './check-eligibility.ts';
+import { recordEligibilityAnswer } from './record-eligibility-answer.ts';
 
-/** Eligibility (ARCHITECTURE.md, "Billing"): Check eligibility from the chart's insurance section. */
+/**
+ * Eligibility (ARCHITECTURE.md, "Billing"): Check eligibility from the chart's insurance section, in three
+ * steps: load, authorize and build the 270 in one short transaction, ask the clearinghouse outside any, then
+ * record the 271 in a second short transaction.
+ */
 export async function eligibilityRoutes(
   app: FastifyInstance,
   { db, clearinghouse }: { db: Kysely<Database>; clearinghouse: ClearinghouseClient | undefined },
@@ -37,12 +42,18 @@ export async function eligibilityRoutes(
       },
     },
     async (request, reply) => {
-      const check = await withinTransaction(db, request, async (scope) => {
+      const inquiry = await withinTransaction(db, request, async (scope) => {
         const patient = await findVisiblePatient(scope.trx, scope.actor, request.params.patientId);
         if (!patient) throw notFound(MESSAGES.patientNotFound);
         authorize(billingPolicy.canCheckEligibility(scope.actor), MESSAGES.billingRestricted);
-        return checkEligibility({ ...scope, patient, client: clearinghouse });
+        return prepareEligibilityInquiry({ ...scope, patient, client: clearinghouse });
       });
+      // The clearinghouse is asked with no transaction open (CODE_STYLE.md, "Server"): on the embedded
+      // database one held across its timeout would stall every other request.
+      const answer = await askClearinghouse(inquiry);
+      const check = await withinTransaction(db, request, (scope) =>
+        recordEligibilityAnswer({ ...scope, inquiry, answer }),
+      );
       return reply.status(201).send(check);
     },
   );

@@ -1,11 +1,11 @@
 import {
-  DIAGNOSIS_CODE_VALUES,
   addCalendarDays,
   isOpenOn,
+  isBillableDiagnosisCode,
   minutesPresent,
+  normalizeDiagnosisCode,
   proposedService,
   type ClaimProposalResponse,
-  type DiagnosisCode,
 } from '@carenest/core';
 import { loadFacilitySettings } from '../facility/index.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
@@ -20,9 +20,10 @@ export const PROPOSAL_MAXIMUM_DAYS = 31;
  * Draft claims proposed from attendance for the days from `from` to `to` of the actor's facility, for review
  * before submit: for each child-day with time present (check-in to check-out) and no claim yet, the per diem
  * (T1025) from four hours or the hourly code (T1026) for each whole hour, with the child's primary and
- * secondary diagnoses that are billing codes. A child-day without insurance, without a billing diagnosis or
- * without a full hour present is passed over with the reason, and so is a day the facility's calendar has it
- * closed (a closure day or a closed weekday: ARCHITECTURE.md, "Facility settings and state rules"). Each draft goes through Create Claim (numbers,
+ * secondary diagnoses that are billable ICD-10-CM codes (any, not only the catalogue's; the first four). A
+ * child-day without insurance, without a billable diagnosis or without a full hour present is passed over with
+ * the reason, and so is a day the facility's calendar has it closed (a closure day or a closed weekday:
+ * ARCHITECTURE.md, "Facility settings and state rules"). Each draft goes through Create Claim (numbers,
  * totals, CREATE_CLAIM audit).
  */
 export async function proposeClaims(
@@ -66,8 +67,6 @@ export async function proposeClaims(
   const catalogue = new Map(
     (await facilityCatalogue(trx, facilityId)).map((service) => [service.code, service.id]),
   );
-  const billingCodes = new Set<string>(DIAGNOSIS_CODE_VALUES);
-  const isBillingCode = (code: string): code is DiagnosisCode => billingCodes.has(code);
   const childIds = [...new Set(events.map((event) => event.patient_id))];
   const insured = new Set(
     childIds.length === 0
@@ -100,11 +99,15 @@ export async function proposeClaims(
       skip('less than an hour present (or not checked out)');
       continue;
     }
-    const diagnoses = [first.primary_diagnosis, ...first.secondary_diagnoses]
-      .filter(isBillingCode)
-      .slice(0, 4);
+    const diagnoses = [
+      ...new Set(
+        [first.primary_diagnosis, ...first.secondary_diagnoses]
+          .filter(isBillableDiagnosisCode)
+          .map(normalizeDiagnosisCode),
+      ),
+    ].slice(0, 4);
     if (diagnoses.length === 0) {
-      skip('no diagnosis on the chart is a billing code');
+      skip('no diagnosis on the chart is a billable ICD-10-CM code');
       continue;
     }
     if (!insured.has(first.patient_id)) {

@@ -37,6 +37,7 @@ export async function createClinicalNote(
       note_type: input.noteType,
       author_id: actor.userId,
       created_at: now,
+      is_shared_with_family: input.isSharedWithFamily,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -56,7 +57,13 @@ export async function createClinicalNote(
     action: 'CREATE',
     resourceType: 'CLINICAL_NOTE',
     resourceId: noteId,
-    newValues: { patientId: patient.id, noteType: input.noteType, version: 1, hash: sealed.hash },
+    newValues: {
+      patientId: patient.id,
+      noteType: input.noteType,
+      version: 1,
+      hash: sealed.hash,
+      isSharedWithFamily: input.isSharedWithFamily,
+    },
   });
   await publishEvent(trx, { kind: 'clinical-note.changed', resourceId: noteId, patientIds: [patient.id] });
   return note;

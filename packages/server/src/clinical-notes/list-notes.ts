@@ -3,20 +3,18 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Actor } from '../shared/actor.ts';
 import { pageWindow } from '../shared/pagination.ts';
-import { visiblePatientIds } from '../shared/patient-scope.ts';
 import { likePattern } from '../shared/text-search.ts';
+import { visibleNotes } from './load-note.ts';
 
-/** The notes of visible patients joined to their patient and current version, filtered by the query. */
+/** The notes the actor may see (`visibleNotes`) joined to their patient and current version, filtered by the query. */
 function matchingNotes(trx: Transaction<Database>, actor: Actor, query: ClinicalNoteListQuery) {
-  let notes = trx
-    .selectFrom('clinical_notes')
+  let notes = visibleNotes(trx, actor)
     .innerJoin('patients', 'patients.id', 'clinical_notes.patient_id')
     .innerJoin('clinical_note_versions', (join) =>
       join
         .onRef('clinical_note_versions.note_id', '=', 'clinical_notes.id')
         .onRef('clinical_note_versions.version_number', '=', 'clinical_notes.current_version'),
-    )
-    .where('clinical_notes.patient_id', 'in', visiblePatientIds(trx, actor));
+    );
   if (query.type !== 'all') notes = notes.where('clinical_notes.note_type', '=', query.type);
   if (query.patientId) notes = notes.where('clinical_notes.patient_id', '=', query.patientId);
   if (query.search) {
@@ -53,6 +51,7 @@ export async function loadNotePage(trx: Transaction<Database>, actor: Actor, que
       'clinical_notes.author_id',
       'clinical_notes.created_at',
       'clinical_notes.is_amended',
+      'clinical_notes.is_shared_with_family',
       'clinical_notes.current_version',
       'patients.first_name as patient_first_name',
       'patients.last_name as patient_last_name',

@@ -1,3 +1,4 @@
+import { clinicalNotePolicy } from '@carenest/core';
 import type { Selectable, Transaction } from 'kysely';
 import type { Actor } from '../shared/actor.ts';
 import type {
@@ -26,7 +27,20 @@ export interface LoadedNote {
 }
 
 /**
- * The note row if its patient is one the actor may see; undefined when absent or not visible (the two
+ * The notes the actor may see: those of the children they see, and for those who may read only shared notes
+ * (parents, `clinicalNotePolicy.canReadUnshared`) only the ones shared with the family.
+ */
+export function visibleNotes(trx: Transaction<Database>, actor: Actor) {
+  const notes = trx
+    .selectFrom('clinical_notes')
+    .where('clinical_notes.patient_id', 'in', visiblePatientIds(trx, actor));
+  return clinicalNotePolicy.canReadUnshared(actor)
+    ? notes
+    : notes.where('clinical_notes.is_shared_with_family', '=', true);
+}
+
+/**
+ * The note row if the actor may see it (`visibleNotes`); undefined when absent or not visible (the two
  * answer alike). `isLocked` takes the row FOR UPDATE, so an inline edit and an amendment of the same note
  * are decided one after the other.
  */
@@ -36,11 +50,7 @@ export async function findVisibleNote(
   noteId: string,
   isLocked = false,
 ): Promise<NoteRow | undefined> {
-  const query = trx
-    .selectFrom('clinical_notes')
-    .selectAll()
-    .where('id', '=', noteId)
-    .where('patient_id', 'in', visiblePatientIds(trx, actor));
+  const query = visibleNotes(trx, actor).selectAll().where('clinical_notes.id', '=', noteId);
   return (isLocked ? query.forUpdate() : query).executeTakeFirst();
 }
 

@@ -20,6 +20,7 @@ export function presentNoteSummary(row: NoteListRow): ClinicalNoteSummary {
     contentPreview: row.content.slice(0, PREVIEW_LENGTH),
     hashPrefix: shortHash(row.hash),
     isAmended: row.is_amended,
+    isSharedWithFamily: row.is_shared_with_family,
     versionCount: row.current_version,
     amendmentCount: row.amendment_count ?? 0,
   };
@@ -44,6 +45,7 @@ export function presentNoteDetail(signingKey: SigningKey, loaded: LoadedNote): C
     updatedAt: (current?.signed_at ?? note.created_at).toISOString(),
     hashPrefix: shortHash(current?.hash ?? ''),
     isAmended: note.is_amended,
+    isSharedWithFamily: note.is_shared_with_family,
     versionCount: versions.length,
     amendmentCount: amendments.length,
     content: current?.content ?? '',

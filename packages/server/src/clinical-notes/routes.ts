@@ -13,6 +13,7 @@ import {
   createClinicalNoteSchema,
   editClinicalNoteSchema,
   errorResponseSchema,
+  shareClinicalNoteSchema,
 } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
@@ -29,6 +30,7 @@ import { loadNotePage } from './list-notes.ts';
 import { findVisibleNote, loadNoteRecords, type NoteRow } from './load-note.ts';
 import type { SigningKey } from './note-integrity.ts';
 import { presentNoteDetail, presentNoteSummary } from './present-note.ts';
+import { shareClinicalNote } from './share-note.ts';
 
 const refusals = { ...REFUSALS, 409: errorResponseSchema };
 
@@ -44,7 +46,7 @@ async function lockVisibleNote(scope: CommandScope, noteId: string): Promise<Not
 
 /**
  * Clinical documentation: the note list, a note with its verification (every read audited), writing a
- * note, the author's inline edit and amendments. Every note is reached through a patient the user may see;
+ * note, the author's inline edit, sharing with the family and amendments. Every note is reached through a patient the user may see;
  * anything else answers 404.
  */
 export async function clinicalNoteRoutes(
@@ -165,6 +167,30 @@ export async function clinicalNoteRoutes(
         return presentNote(scope, amended);
       });
       return reply.status(201).send({ note });
+    },
+  );
+
+  routes.put(
+    '/api/clinical-notes/:noteId/sharing',
+    {
+      schema: {
+        tags: ['clinical-notes'],
+        params: clinicalNoteIdParamsSchema,
+        body: shareClinicalNoteSchema,
+        response: { 200: clinicalNoteResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const note = await withinTransaction(db, request, async (scope) => {
+        const row = await lockVisibleNote(scope, request.params.noteId);
+        authorize(
+          clinicalNotePolicy.canShare(scope.actor, { authorId: row.author_id }),
+          MESSAGES.clinicalNoteShareAuthorOnly,
+        );
+        const shared = await shareClinicalNote({ ...scope, note: row, input: request.body });
+        return presentNote(scope, shared);
+      });
+      return { note };
     },
   );
 }

@@ -12,6 +12,7 @@ import { loadCensusWarning } from './census-warning.ts';
 import { loadDashboardTasks } from '../driver-tasks/index.ts';
 import { countUnreadMessages } from '../secure-messages/index.ts';
 import { countUpcomingAppointments } from '../appointments/index.ts';
+import { loadCareTasks } from '../care-tasks/index.ts';
 
 type CardValues = Partial<Record<string, number>>;
 
@@ -83,5 +84,6 @@ export async function loadDashboard(
       actor.role === 'driver' ? await loadDriverActivity(trx, actor) : await loadRecentActivity(trx, actor),
     tasks: await loadDashboardTasks(trx, actor),
     censusWarning: await loadCensusWarning(trx, actor, values['dailyCensus']),
+    careTasks: await loadCareTasks(trx, actor, now),
   };
 }

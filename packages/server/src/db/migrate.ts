@@ -41,6 +41,7 @@ import * as installation from './migrations/036-installation.ts';
 import * as hardening from './migrations/037-hardening.ts';
 import * as closureDayNameOptional from './migrations/038-closure-day-name-optional.ts';
 import * as patientPhotos from './migrations/039-patient-photos.ts';
+import * as sharedCareNotes from './migrations/040-shared-care-notes.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '037-hardening': hardening,
   '038-closure-day-name-optional': closureDayNameOptional,
   '039-patient-photos': patientPhotos,
+  '040-shared-care-notes': sharedCareNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,5 +1,5 @@
-// What other features use of the eMAR (ARCHITECTURE.md, "Server folders"): the dashboard's count of the
-// doses due now or late; each order's schedule versions, which the end-of-day report judges doses by; an
+// What other features use of the eMAR (ARCHITECTURE.md, "Server folders"): the dashboard's count and list of
+// the doses due now or late; each order's schedule versions, which the end-of-day report judges doses by; an
 // order's first version, which the demo seed writes beside its orders.
-export { countDueDoses } from './list-due-doses.ts';
+export { countDueDoses, listDueDoses } from './list-due-doses.ts';
 export { firstVersionOf, loadScheduleVersions } from './order-versions.ts';

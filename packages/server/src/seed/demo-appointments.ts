@@ -4,7 +4,9 @@ import type { Database } from '../db/schema.ts';
 
 /**
  * The demo's appointments: a care conference about Mateo scheduled by the nurse for the next working day at
- * 2 PM in the family room, and the demo parent's request for Sofia's therapy evaluation, waiting for an answer.
+ * 2 PM in the family room, a physician visit for Mateo today (an hour after seeding, or at seeding when that
+ * would be tomorrow), which the nurse's Tasks & Reminders shows, and the demo parent's request for Sofia's
+ * therapy evaluation, waiting for an answer.
  */
 export async function seedDemoAppointments(
   trx: Transaction<Database>,
@@ -20,6 +22,8 @@ export async function seedDemoAppointments(
         .where('medical_record_number', '=', medicalRecordNumber)
         .executeTakeFirstOrThrow()
     ).id;
+  const inAnHour = new Date(now.getTime() + 3_600_000);
+  const visitToday = todayInZone(inAnHour, timeZone) === todayInZone(now, timeZone) ? inAnHour : now;
   let day = nextCalendarDay(todayInZone(now, timeZone));
   while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = nextCalendarDay(day);
   await trx
@@ -34,6 +38,18 @@ export async function seedDemoAppointments(
         duration_minutes: 45,
         location: 'Family room',
         notes: 'Quarterly plan of care review',
+        created_by: nurseId,
+        created_at: now,
+      },
+      {
+        facility_id: facilityId,
+        patient_id: await childOf('MRN-100234'),
+        appointment_type: 'physician_visit',
+        status: 'scheduled',
+        starts_at: visitToday,
+        duration_minutes: 30,
+        location: 'Clinic room',
+        notes: 'Pediatrician follow-up of the new seizure plan',
         created_by: nurseId,
         created_at: now,
       },

@@ -4,12 +4,16 @@ import { amendClinicalNote, createClinicalNote, type SigningKey } from '../clini
 import type { Database } from '../db/schema.ts';
 import type { CommandScope } from '../shared/request-scope.ts';
 
-/** A demo note: its type, author, how many hours before the seed it was written, and its text. */
+/**
+ * A demo note: its type, author, how many hours before the seed it was written, its text and whether the
+ * author shared it with the family.
+ */
 interface DemoNote {
   noteType: ClinicalNoteType;
   author: 'nurse' | 'therapist';
   hoursAgo: number;
   content: (firstName: string) => string;
+  isSharedWithFamily?: boolean;
 }
 
 const NURSING_NOTES: DemoNote[] = [
@@ -25,6 +29,7 @@ const NURSING_NOTES: DemoNote[] = [
     noteType: 'daily_assessment',
     author: 'nurse',
     hoursAgo: 4,
+    isSharedWithFamily: true,
     content: (name) =>
       `Daily assessment: ${name} afebrile (98.4 °F), HR 96, RR 22. Skin intact, no pressure areas on repositioning ` +
       'every 2 hours. Two wet diapers and one bowel movement this morning. Parent update given at pickup.',
@@ -85,8 +90,8 @@ function authorScope(
 }
 
 /**
- * Signed demo notes, so the Clinical Notes screen is not empty: nursing notes and a daily assessment for
- * the nurse's patients, therapy notes for the therapist's, and an incident report (amended once by the
+ * Signed demo notes, so the Clinical Notes screen is not empty: nursing notes and a daily assessment (shared
+ * with the family, so Mateo's parents have a care note to read) for the nurse's patients, therapy notes for the therapist's, and an incident report (amended once by the
  * nurse) for the first patient, each written by the clinical-note commands with the author's scope at the
  * note's own time. Signed with the server's own key, so every note verifies.
  */
@@ -122,6 +127,7 @@ export async function seedDemoClinicalNotes(
         patientId,
         noteType: note.noteType,
         content: note.content(firstNameOf.get(patientId) ?? 'The child'),
+        isSharedWithFamily: note.isSharedWithFamily ?? false,
       },
       signingKey,
     });

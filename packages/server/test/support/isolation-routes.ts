@@ -195,6 +195,7 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
       reason: 'Correction',
       amendmentText: 'Added by someone who may not see it.',
     },
+    'PUT /api/clinical-notes/{noteId}/sharing': { isSharedWithFamily: true },
     'PUT /api/patients/{patientId}/vital-parameters/{measurement}': {
       notifyLow: 100,
       notifyHigh: 160,

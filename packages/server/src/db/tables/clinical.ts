@@ -14,6 +14,8 @@ export interface ClinicalNotesTable {
   created_at: Timestamp;
   is_amended: Generated<boolean>;
   current_version: Generated<number>;
+  /** Whether the author shared the note with the child's family (migration 040). */
+  is_shared_with_family: Generated<boolean>;
 }
 
 /** clinical_note_versions: each signed version of a note's content, numbered from 1. */

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, TagsInput, Text } from '@mantine/core';
 import {
   CLAIM_QUANTITY,
   MESSAGES,
   formatDollars,
+  isBillableDiagnosisCode,
   lineTotalCents,
+  normalizeDiagnosisCode,
   type BillingCatalogue,
   type BillingModifier,
-  type DiagnosisCode,
   type ClaimServiceInput,
 } from '@carenest/core';
 
@@ -21,8 +22,9 @@ export interface ChosenService {
 
 /**
  * Add Service: a service of the catalogue (grouped by category, with its price), the quantity (1-10), the
- * modifiers that service allows (none offered when it allows none) and at least one diagnosis code; the
- * line's total shown as quantity × unit price.
+ * modifiers that service allows (none offered when it allows none) and one to four diagnosis codes (the
+ * catalogue's suggested, any billable ICD-10-CM code of the child's chart typed); the line's total shown as
+ * quantity × unit price.
  */
 export function AddServiceDialog({
   isOpen,
@@ -38,9 +40,10 @@ export function AddServiceDialog({
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState<number | string>(1);
   const [modifiers, setModifiers] = useState<BillingModifier[]>([]);
-  const [diagnosisCodes, setDiagnosisCodes] = useState<DiagnosisCode[]>([]);
+  const [diagnosisCodes, setDiagnosisCodes] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<'service' | 'quantity' | 'diagnosis', string>>>({});
   const service = catalogue.services.find((candidate) => candidate.id === serviceId);
+  const descriptions = new Map(catalogue.diagnosisCodes.map((entry) => [entry.code, entry.description]));
   const units = typeof quantity === 'number' ? quantity : Number.NaN;
 
   const reset = () => {
@@ -61,7 +64,12 @@ export function AddServiceDialog({
         Number.isInteger(units) && units >= CLAIM_QUANTITY.minimum && units <= CLAIM_QUANTITY.maximum
           ? undefined
           : MESSAGES.claimQuantityRange,
-      diagnosis: diagnosisCodes.length > 0 ? undefined : MESSAGES.claimDiagnosisRequired,
+      diagnosis:
+        diagnosisCodes.length === 0
+          ? MESSAGES.claimDiagnosisRequired
+          : diagnosisCodes.every(isBillableDiagnosisCode)
+            ? undefined
+            : MESSAGES.claimDiagnosisInvalid,
     };
     setErrors(found);
     if (!service || found.quantity || found.diagnosis) return;
@@ -127,17 +135,15 @@ export function AddServiceDialog({
             This service takes no modifiers.
           </Text>
         ) : null}
-        <MultiSelect
+        <TagsInput
           label="Diagnosis codes"
-          placeholder={diagnosisCodes.length === 0 ? 'Choose one or more' : undefined}
-          data={catalogue.diagnosisCodes.map((entry) => ({
-            value: entry.code,
-            label: `${entry.code} ${entry.description}`,
-          }))}
+          description="Choose or type the child's ICD-10-CM codes"
+          placeholder={diagnosisCodes.length === 0 ? 'Choose or type one or more' : undefined}
+          data={catalogue.diagnosisCodes.map((entry) => entry.code)}
+          renderOption={({ option }) => `${option.value} ${descriptions.get(option.value) ?? ''}`.trim()}
           value={diagnosisCodes}
-          onChange={(values) => setDiagnosisCodes(values as DiagnosisCode[])}
-          maxValues={4}
-          searchable
+          onChange={(values) => setDiagnosisCodes(values.map(normalizeDiagnosisCode))}
+          maxTags={4}
           required
           error={errors.diagnosis}
         />

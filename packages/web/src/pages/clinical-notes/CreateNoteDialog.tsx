@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Switch, Textarea } from '@mantine/core';
 import {
   CLINICAL_NOTE_TYPES,
   CLINICAL_NOTE_TYPE_LABELS,
@@ -21,12 +21,17 @@ const TYPE_OPTIONS = CLINICAL_NOTE_TYPES.map((value) => ({ value, label: CLINICA
 
 /** The form's starting values: a therapist usually writes therapy notes, everyone else nursing notes. */
 function emptyForm(role: Role): CreateClinicalNoteFormValues {
-  return { patientId: '', noteType: role === 'therapist' ? 'therapy_note' : 'nursing_note', content: '' };
+  return {
+    patientId: '',
+    noteType: role === 'therapist' ? 'therapy_note' : 'nursing_note',
+    content: '',
+    isSharedWithFamily: false,
+  };
 }
 
 /**
- * New Note: a patient among those the user may see, the note type (daily assessment offered only here) and
- * the content. The server signs it with the user as author and its own clock as time.
+ * New Note: a patient among those the user may see, the note type (daily assessment offered only here), the
+ * content and "Share with family" (the child's parents may then read it). The server signs it with the user as author and its own clock as time.
  */
 export function CreateNoteDialog({
   opened,
@@ -113,6 +118,12 @@ export function CreateNoteDialog({
             maxRows={16}
             error={errors.content?.message}
             {...form.register('content')}
+          />
+          <Switch
+            label="Share with family"
+            description="The child's parents can read this note"
+            error={errors.isSharedWithFamily?.message}
+            {...form.register('isSharedWithFamily')}
           />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close} disabled={isSubmitting}>

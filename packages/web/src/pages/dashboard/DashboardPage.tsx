@@ -70,7 +70,12 @@ export function DashboardPage() {
             ) : null}
             {dashboard.isPending ? <Skeleton height={160} radius="md" aria-hidden /> : null}
             {dashboard.data ? (
-              <TasksPanel actor={policyActorOf(user)} tasks={dashboard.data.tasks} timeZone={timeZone} />
+              <TasksPanel
+                actor={policyActorOf(user)}
+                tasks={dashboard.data.tasks}
+                careTasks={dashboard.data.careTasks}
+                timeZone={timeZone}
+              />
             ) : null}
             <QuickActionsPanel role={user.role} />
           </Stack>

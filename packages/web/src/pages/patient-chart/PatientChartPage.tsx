@@ -6,6 +6,7 @@ import {
   MESSAGES,
   appointmentPolicy,
   billingPolicy,
+  clinicalNotePolicy,
   familyLinkPolicy,
   morningHandoffPolicy,
   todayInZone,
@@ -19,6 +20,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
 import { notifyError } from '../../notifications/notify.ts';
 import { AppointmentsCard } from '../appointments/AppointmentsCard.tsx';
+import { CareNotesCard } from './CareNotesCard.tsx';
 import { patientListPathFor } from '../patients/patient-paths.ts';
 import { DiagnosesSection } from './DiagnosesSection.tsx';
 import { EmergencyContactsSection } from './EmergencyContactsSection.tsx';
@@ -102,6 +104,9 @@ export function PatientChartPage() {
                   ) : null}
                   {appointmentPolicy.canRead(actor) ? (
                     <AppointmentsCard patientId={patientId} actor={actor} timeZone={timeZone} />
+                  ) : null}
+                  {clinicalNotePolicy.canRead(actor) && !clinicalNotePolicy.canReadUnshared(actor) ? (
+                    <CareNotesCard patientId={patientId} timeZone={timeZone} />
                   ) : null}
                   <DiagnosesSection patient={patient.data} />
                   <PhysiciansSection physicians={patient.data.physicians} />
