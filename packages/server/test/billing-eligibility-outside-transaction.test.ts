@@ -69,7 +69,6 @@ describe.each(TEST_DATABASES)('eligibility outside the transaction on %s', (kind
     buildApp: async (db) => {
       const app = await buildAppWithJobs({
         db,
-        isDemoSeeded: false,
         secrets: ephemeralSecrets(),
         clearinghouse: createClearinghouseClient({
           baseUrl: holding.baseUrl,

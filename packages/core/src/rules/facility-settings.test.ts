@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
-import { closureDayProblem, isAboveLicensedCapacity, isIanaTimeZone } from './facility-settings.ts';
+import { closureDayProblem, isAboveLicensedCapacity } from './facility-settings.ts';
+import { isIanaTimeZone } from './time-zones.ts';
 
 describe('facility settings rules', () => {
   it('accepts IANA zones and refuses offsets, abbreviations and unknown places', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_VITAL_RANGES, STATE_RULE_SETS, WEEKDAYS } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
-import { isIanaTimeZone } from '../rules/facility-settings.ts';
+import { isIanaTimeZone } from '../rules/time-zones.ts';
 import { instantSchema, pageQueryShape, pageResultShape, requiredText } from './common.ts';
 import { createUserSchema } from './users.ts';
 
