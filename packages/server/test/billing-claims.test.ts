@@ -6,6 +6,9 @@ import { createPatient } from './support/factories.ts';
 import { setUpIntegrationSuite } from './support/integration-suite.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 
+/** The calendar day `days` after today (UTC), as an ISO date. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 describe.each(TEST_DATABASES)('claims on %s', (kind) => {
   const suite = setUpIntegrationSuite(kind);
   const { database, get, post, call } = suite;
@@ -80,7 +83,8 @@ describe.each(TEST_DATABASES)('claims on %s', (kind) => {
       [withLine({ diagnosisCodes: ['G80'] }), MESSAGES.claimDiagnosisInvalid],
       [withLine({ serviceId: crypto.randomUUID() }), MESSAGES.claimServiceUnknown],
       [{ ...base, services: [] }, MESSAGES.claimServicesRequired],
-      [{ ...base, serviceDate: '2999-01-01' }, MESSAGES.claimServiceDateInFuture],
+      [{ ...base, serviceDate: daysFromToday(30) }, MESSAGES.claimServiceDateInFuture],
+      [{ ...base, serviceDate: '2999-01-01' }, MESSAGES.dateOutOfRange],
       [therapyClaim(people.children.uninsured), MESSAGES.claimPatientWithoutInsurance],
     ];
     for (const [body, message] of refusals) {

@@ -11,6 +11,9 @@ import { assignStaff, createPatient, type TestUser } from './support/factories.t
 import { FACILITY_ZONE, setUpVitalSignsFixture } from './support/vital-signs-fixture.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 
+/** The calendar day `days` after today (UTC), as an ISO date. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** An infant's heart-rate order: notify outside 100-160, critical below 80 or above 180. */
 const INFANT_ORDER = {
   notifyLow: 100,
@@ -187,7 +190,13 @@ describe.each(TEST_DATABASES)("a child's vital sign parameters on %s", (kind) =>
     ['a limit off its step', { notifyLow: 100.5 }, 'notifyLow', 'Heart rate must be a whole number'],
     ['no ordering physician', { orderedBy: '  ' }, 'orderedBy', MESSAGES.orderingPhysicianRequired],
     ['no order date', { orderedOn: '' }, 'orderedOn', MESSAGES.orderDateRequired],
-    ['an order date in the future', { orderedOn: '2999-01-01' }, 'orderedOn', MESSAGES.orderDateInFuture],
+    [
+      'an order date in the future',
+      { orderedOn: daysFromToday(30) },
+      'orderedOn',
+      MESSAGES.orderDateInFuture,
+    ],
+    ['an order date past the limits', { orderedOn: '2999-01-01' }, 'orderedOn', MESSAGES.dateOutOfRange],
   ])('refuses %s with a 400 naming the field and stores nothing', async (_case, change, field, message) => {
     const before = await storedOrders();
     const auditBefore = (await auditRows('ORDER_VITAL_PARAMETERS')).length;
