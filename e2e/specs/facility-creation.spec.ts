@@ -55,9 +55,11 @@ test('the super_admin creates a facility whose administrator sets a password by 
   await created.screenshot({ path: `${SHOTS}/created-390.png` });
   const invitationLink = await link.inputValue();
   await created.getByRole('button', { name: 'Done' }).click();
-  await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('America/Chicago');
+  const cards = section.getByRole('list', { name: 'Facilities' });
+  await expect(cards.getByRole('listitem').filter({ hasText: name })).toContainText('America/Chicago');
 
   await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('America/Chicago');
   await section.getByRole('button', { name: 'New Facility' }).click();
   await dialog.screenshot({ path: `${SHOTS}/dialog-1280.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();

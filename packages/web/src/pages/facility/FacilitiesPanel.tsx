@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { STATE_RULES, type FacilitySummary } from '@carenest/core';
 import { describeError } from '../../api/client.ts';
 import { useFacilityList } from '../../api/facilities.ts';
@@ -40,6 +41,23 @@ function FacilityTable({ facilities }: { facilities: FacilitySummary[] }) {
   );
 }
 
+/** The list on a phone: one line per facility's name, and its rules, time zone and capacity beneath. */
+function FacilityCards({ facilities }: { facilities: FacilitySummary[] }) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Facilities">
+      {facilities.map((facility) => (
+        <Paper component="li" key={facility.id} withBorder radius="sm" p="sm">
+          <Text fw={600}>{facility.name}</Text>
+          <Text fz="sm" c="dimmed">
+            {STATE_RULES[facility.stateRuleSet].facility.label} · {facility.timeZone} · Licensed capacity{' '}
+            {facility.licensedCapacity ?? 'not recorded'}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The super_admin's Facilities section of /facility: every facility, paged by the server, and the New Facility
  * button (shown only where `facilityPolicy.canCreate` allows, ARCHITECTURE.md, "Facility settings and state
@@ -48,6 +66,7 @@ function FacilityTable({ facilities }: { facilities: FacilitySummary[] }) {
 export function FacilitiesPanel() {
   const [page, setPage] = useState(1);
   const list = useFacilityList(page);
+  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="facilities-heading">
       <Stack gap="md">
@@ -71,7 +90,11 @@ export function FacilitiesPanel() {
         ) : null}
         {list.data && list.data.items.length > 0 ? (
           <>
-            <FacilityTable facilities={list.data.items} />
+            {isPhone ? (
+              <FacilityCards facilities={list.data.items} />
+            ) : (
+              <FacilityTable facilities={list.data.items} />
+            )}
             <Group justify="space-between" gap="sm">
               <Text fz="sm" c="dimmed">
                 {list.data.total === 1 ? '1 facility' : `${list.data.total} facilities`}

@@ -13,6 +13,7 @@ import {
 import { useCreateFacility } from '../../api/facilities.ts';
 import { formSubmitHandler } from '../../forms/submit-form.ts';
 import { CopyTextButton, absoluteLink } from '../users/CopyTextButton.tsx';
+import { TIME_ZONES } from './facility-options.ts';
 import { NewFacilityFields } from './NewFacilityFields.tsx';
 
 const FIELDS = [
@@ -31,13 +32,18 @@ const FIELDS = [
   'administrator.email',
 ] as const;
 
-/** A new facility's form starts empty but for the usual hours, Monday to Friday (capacity has no default). */
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A new facility's form starts empty but for the usual hours, Monday to Friday, and the browser's time zone
+ * when it is one of the list (capacity has no default).
+ */
 const EMPTY_FORM: CreateFacilityInput = {
   facility: {
     name: '',
     address: '',
     phone: '',
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: TIME_ZONES.includes(BROWSER_TIME_ZONE) ? BROWSER_TIME_ZONE : '',
     opensAt: '07:00',
     closesAt: '19:00',
     openWeekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
