@@ -135,6 +135,7 @@ export const facilityKeys = {
   all: ['facility'] as const,
   security: () => [...facilityKeys.all, 'security'] as const,
   settings: () => [...facilityKeys.all, 'settings'] as const,
+  list: (page: number) => [...facilityKeys.all, 'list', page] as const,
 };
 
 /** Query keys of a child's Family access card (under the patient's keys, so patient events refresh it). */

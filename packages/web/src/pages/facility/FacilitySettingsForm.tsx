@@ -14,10 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  DEFAULT_VITAL_RANGES,
   MESSAGES,
-  STATE_RULES,
-  STATE_RULE_SETS,
   WEEKDAYS,
   facilitySettingsInputSchema,
   type FacilitySettingsInput,
@@ -25,6 +22,7 @@ import {
 } from '@carenest/core';
 import { useSaveFacilitySettings } from '../../api/facility.ts';
 import { formSubmitHandler } from '../../forms/submit-form.ts';
+import { STATE_RULE_OPTIONS, TIME_ZONES, VITAL_RANGE_OPTIONS, weekdayLabel } from './facility-options.ts';
 
 const FIELDS = [
   'name',
@@ -38,20 +36,6 @@ const FIELDS = [
   'stateRuleSet',
   'defaultVitalRanges',
 ] as const;
-
-const TIME_ZONES = Intl.supportedValuesOf('timeZone');
-const STATE_RULE_OPTIONS = STATE_RULE_SETS.map((ruleSet) => ({
-  value: ruleSet,
-  label: STATE_RULES[ruleSet].facility.label,
-}));
-const VITAL_RANGE_LABELS: Record<(typeof DEFAULT_VITAL_RANGES)[number], string> = {
-  spec: 'Standard ranges',
-  age_bands: 'PALS age bands',
-};
-const VITAL_RANGE_OPTIONS = DEFAULT_VITAL_RANGES.map((value) => ({
-  value,
-  label: VITAL_RANGE_LABELS[value],
-}));
 
 /** The form's values from the facility's saved settings (a capacity not yet recorded starts empty). */
 function valuesOf(facility: FacilitySettingsResponse['facility']): FacilitySettingsInput {
@@ -198,7 +182,7 @@ export function FacilitySettingsForm({ facility }: { facility: FacilitySettingsR
             >
               <Group gap="md" mt={4}>
                 {WEEKDAYS.map((day) => (
-                  <Checkbox key={day} value={day} label={day[0]!.toUpperCase() + day.slice(1)} />
+                  <Checkbox key={day} value={day} label={weekdayLabel(day)} />
                 ))}
               </Group>
             </Checkbox.Group>
