@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInZone, type VitalSignsRecord } from '@carenest/core';
-import { patientInputFor } from './support/isolation-fixture.ts';
+import { patientInputFor } from './support/isolation-inputs.ts';
 import { FACILITY_ZONE, setUpVitalSignsFixture } from './support/vital-signs-fixture.ts';
 import { TEST_DATABASES } from './support/test-database.ts';
 

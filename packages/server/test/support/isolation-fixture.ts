@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MEDICATION_SIGNATURE_CANVAS, todayInZone, type PatientInput } from '@carenest/core';
+import { MEDICATION_SIGNATURE_CANVAS, todayInZone } from '@carenest/core';
 import type { Database } from '../../src/db/schema.ts';
 import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
 import { recordSecurityEvent } from '../../src/security/record-security-event.ts';
@@ -15,14 +15,8 @@ import {
   linkParent,
   type TestUser,
 } from './factories.ts';
+import { A_MONDAY_AHEAD, patientInputFor, transportRouteFor } from './isolation-inputs.ts';
 import { signInAs } from './test-app.ts';
-
-/** A Monday about a month ahead: a visit date within the service dates core takes. */
-export const A_MONDAY_AHEAD = ((): string => {
-  const day = new Date(Date.now() + 28 * 86_400_000);
-  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
-  return day.toISOString().slice(0, 10);
-})();
 
 /** Facility A's own people (the rightful owners) and the outsiders who must learn nothing. */
 export interface IsolationPeople {
@@ -77,25 +71,6 @@ export interface IsolationFixture {
   resources: IsolationResources;
 }
 
-/** A patient as the administrator's form sends it (also the body of a valid edit). */
-export function patientInputFor(firstName: string, medicalRecordNumber: string): PatientInput {
-  return {
-    firstName,
-    lastName: 'Alvarez',
-    dateOfBirth: '2019-03-14',
-    medicalRecordNumber,
-    primaryDiagnosis: 'G80.1',
-    secondaryDiagnoses: ['J96.10'],
-    requiredTherapies: ['physical', 'respiratory'],
-    careComplexity: 'high',
-    isActive: true,
-    allergies: [{ allergen: 'Latex', reaction: 'Hives', severity: 'severe', notes: null }],
-    emergencyContacts: [],
-    physicians: [],
-    insurance: null,
-  };
-}
-
 /** The id of a service of the administrator's catalogue. */
 async function serviceIdOf(
   send: (user: TestUser, method: 'GET', url: string) => Promise<LightMyRequestResponse>,
@@ -107,22 +82,6 @@ async function serviceIdOf(
     'reading the billing catalogue',
   );
   return catalogue.services.find((service) => service.code === code)!.id;
-}
-
-/** A route of today's service for one child, as the administrator's form sends it (also a valid edit). */
-export function transportRouteFor(driverId: string, patientId: string) {
-  return {
-    name: 'Isolation morning run',
-    direction: 'to_facility',
-    serviceDate: new Date().toISOString().slice(0, 10),
-    driverId,
-    vehicle: 'Van 1',
-    attendantId: null,
-    attendantCredential: null,
-    scheduledDeparture: '07:00',
-    scheduledArrival: '08:00',
-    stops: [{ patientId, address: '1 Isolation Way' }],
-  };
 }
 
 /** The JSON of a response that must have succeeded (the owner's own request); anything else stops the suite. */

@@ -1,12 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { MEDICATION_SIGNATURE_CANVAS, ROUTE_SIGNATURE_CANVAS } from '@carenest/core';
 import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
-import {
-  patientInputFor,
-  transportRouteFor,
-  type IsolationFixture,
-  type IsolationResources,
-} from './isolation-fixture.ts';
+import type { IsolationFixture, IsolationResources } from './isolation-fixture.ts';
+import { patientInputFor, transportRouteFor } from './isolation-inputs.ts';
 
 /** A route of the OpenAPI document that addresses something by a path parameter. */
 export interface ParameterizedRoute {

@@ -4,12 +4,8 @@ import { sampleSignatureDataUrl } from '../../src/hipaa/index.ts';
 import { multipartBody, samplePdf } from './document-uploads.ts';
 import { BILLING_SETTINGS, emptyRemittance } from './billing-fixture.ts';
 import { TEST_PASSWORD } from './factories.ts';
-import {
-  A_MONDAY_AHEAD,
-  patientInputFor,
-  transportRouteFor,
-  type IsolationFixture,
-} from './isolation-fixture.ts';
+import type { IsolationFixture } from './isolation-fixture.ts';
+import { A_MONDAY_AHEAD, patientInputFor, transportRouteFor } from './isolation-inputs.ts';
 
 /** Valid facility settings, for the facility routes' requests. */
 const FUZZ_FACILITY_SETTINGS = {
