@@ -363,7 +363,6 @@ export const MESSAGES = {
   facilityCapacityInvalid: 'Licensed capacity must be a whole number above 0',
   facilityHoursInvalid: 'Enter a time as HH:mm (24-hour clock)',
   facilityClosesBeforeOpening: 'Closing time must be after opening time',
-  facilityOpensBeforeCloses: 'Closing time must be after opening time',
   facilityOpenWeekdaysRequired: 'Choose at least one open day',
   facilityVitalRangesRequired: 'Please choose the default vital-sign ranges',
   facilitySettingsSaved: 'Facility settings saved',

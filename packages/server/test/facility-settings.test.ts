@@ -36,7 +36,7 @@ const BAD_VALUES: [string, unknown, string][] = [
   ['timeZone', 'EST', MESSAGES.facilityTimeZoneInvalid],
   ['opensAt', '7am', MESSAGES.facilityHoursInvalid],
   ['closesAt', '24:00', MESSAGES.facilityHoursInvalid],
-  ['closesAt', '06:00', MESSAGES.facilityOpensBeforeCloses],
+  ['closesAt', '06:00', MESSAGES.facilityClosesBeforeOpening],
   ['openWeekdays', [], MESSAGES.facilityOpenWeekdaysRequired],
   ['openWeekdays.0', ['funday'], MESSAGES.facilityOpenWeekdaysRequired],
   ['openWeekdays', ['monday', 'monday'], MESSAGES.facilityOpenWeekdaysRequired],

@@ -44,7 +44,7 @@ const facilitySettingsShape = z.object({
  */
 export const facilitySettingsInputSchema = facilitySettingsShape.refine(
   (settings) => settings.opensAt < settings.closesAt,
-  { error: MESSAGES.facilityOpensBeforeCloses, path: ['closesAt'] },
+  { error: MESSAGES.facilityClosesBeforeOpening, path: ['closesAt'] },
 );
 /** Facility settings as the form fills them. */
 export type FacilitySettingsInput = z.infer<typeof facilitySettingsInputSchema>;
