@@ -5,17 +5,28 @@ import { isIanaTimeZone } from '../rules/time-zones.ts';
 import { instantSchema, pageQueryShape, pageResultShape, requiredText } from './common.ts';
 import { createUserSchema } from './users.ts';
 
+/** A time of day on the facility's clock, "HH:mm" (24-hour). */
+export const TIME_OF_DAY_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** The most children a licence may name: far above any PPEC center, so a typo of extra digits is refused. */
+const MAXIMUM_LICENSED_CAPACITY = 1000;
+
 const clockTime = z
   .string({ error: MESSAGES.facilityHoursInvalid })
-  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: MESSAGES.facilityHoursInvalid });
+  .regex(TIME_OF_DAY_PATTERN, { error: MESSAGES.facilityHoursInvalid });
 
-/** The fields of a facility's settings, without the rule that joins its hours. */
-const facilitySettingsShape = z.object({
+/**
+ * The fields of a facility's settings, without the rule that joins its hours: the one definition the settings
+ * form, PUT /api/facility and first-run setup (schemas/setup.ts) validate a facility by.
+ */
+export const facilitySettingsShape = z.object({
   name: requiredText(MESSAGES.facilityNameRequired, 200),
   address: requiredText(MESSAGES.facilityAddressRequired, 300),
-  phone: requiredText(MESSAGES.facilityPhoneInvalid, 40).regex(/^[0-9+()\-. ]{7,40}$/, {
-    error: MESSAGES.facilityPhoneInvalid,
-  }),
+  /** As people write it: digits with spaces, dashes, dots, parentheses or a leading +; 10 to 15 digits. */
+  phone: requiredText(MESSAGES.facilityPhoneInvalid, 40).refine(
+    (value) => /^\+?[\d\s().-]+$/.test(value) && /^\d{10,15}$/.test(value.replace(/\D/g, '')),
+    { error: MESSAGES.facilityPhoneInvalid },
+  ),
   timeZone: z
     .string({ error: MESSAGES.facilityTimeZoneInvalid })
     .max(64, { error: MESSAGES.facilityTimeZoneInvalid })
@@ -33,7 +44,7 @@ const facilitySettingsShape = z.object({
     .number({ error: MESSAGES.facilityCapacityInvalid })
     .int({ error: MESSAGES.facilityCapacityInvalid })
     .min(1, { error: MESSAGES.facilityCapacityInvalid })
-    .max(10_000, { error: MESSAGES.facilityCapacityInvalid }),
+    .max(MAXIMUM_LICENSED_CAPACITY, { error: MESSAGES.facilityCapacityInvalid }),
   stateRuleSet: z.enum(STATE_RULE_SETS, { error: MESSAGES.facilityStateRulesRequired }),
   defaultVitalRanges: z.enum(DEFAULT_VITAL_RANGES, { error: MESSAGES.facilityVitalRangesRequired }),
 });
