@@ -18,7 +18,11 @@ export const APPOINTMENT_STATUSES = ['requested', 'scheduled', 'declined', 'canc
 /** An appointment's status. */
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** The statuses nothing changes any more (a change answers 409). */
-export const FINAL_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = ['declined', 'cancelled', 'completed'];
+export const FINAL_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
+  'declined',
+  'cancelled',
+  'completed',
+];
 
 /** An appointment as listed. */
 export const appointmentSchema = z.object({
