@@ -6,7 +6,7 @@ import { signInAs } from '../support/sign-in.ts';
 test.describe.configure({ timeout: 120_000 });
 
 /** Where the screenshots of the new screens go, to be looked at (outside the repository's tracked files). */
-const SCREENS = path.join(import.meta.dirname, '../.tmp/screens');
+const SCREENS = path.join(import.meta.dirname, '../../.tmp/screens');
 
 /** A day `days` from now, yyyy-MM-dd, in the demo facility's zone. */
 function daysAhead(days: number): string {

@@ -47,7 +47,7 @@ describe.each(TEST_DATABASES)('cancelling, rescheduling and completing appointme
   const upcomingCount = async () =>
     (await get(team.people.parent, '/api/dashboard'))
       .json<DashboardResponse>()
-      .cards.find((card) => card.key === 'upcomingAppointments')!.value;
+      .cards.find((card) => card.key === 'upcomingAppointments')!.value ?? 0;
 
   /** The nurse schedules a physician visit for Lily `minutesAhead` from now; answers its id. */
   const schedule = async (minutesAhead = 120) => {

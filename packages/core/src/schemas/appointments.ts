@@ -50,8 +50,8 @@ export const appointmentSchema = z.object({
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 /**
- * Answer of the list: requests waiting first, then appointments by time (today's and later, the done ones of
- * the last day among them), the declined and cancelled of the last week with their status.
+ * Answer of the list: requests waiting first, then scheduled appointments by time (from a day ago on), then
+ * the done of the last day and the declined and cancelled of the last week, each with its status.
  */
 export const appointmentListResponseSchema = z.object({ items: z.array(appointmentSchema) });
 /** Answer of a write. */

@@ -20,9 +20,9 @@ export type AppointmentRow = Awaited<
 >;
 
 /**
- * What the lists show: requests still waiting, scheduled appointments from a day ago on (by time), those done
- * in the last day, and requests declined and appointments cancelled in the last week (so the other side reads
- * the answer or the reason); for one child or all the actor sees.
+ * What the lists show, in this order: requests still waiting, scheduled appointments from a day ago on (by
+ * time), then those done in the last day and the requests declined and appointments cancelled in the last week
+ * (so the other side reads the answer or the reason); for one child or all the actor sees.
  */
 export function loadVisibleAppointments(
   trx: Transaction<Database>,
@@ -41,7 +41,16 @@ export function loadVisibleAppointments(
         eb.and([eb('appointments.status', '=', 'cancelled'), eb('appointments.cancelled_at', '>=', weekAgo)]),
       ]),
     )
-    .orderBy((eb) => eb.case().when('appointments.status', '=', 'requested').then(0).else(1).end())
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when('appointments.status', '=', 'requested')
+        .then(0)
+        .when('appointments.status', '=', 'scheduled')
+        .then(1)
+        .else(2)
+        .end(),
+    )
     .orderBy('appointments.starts_at')
     .orderBy('appointments.created_at')
     .limit(100);

@@ -56,7 +56,10 @@ export function CancelAppointmentDialog({
           maxLength={500}
           value={reason}
           error={error}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(null);
+          }}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

@@ -11,7 +11,7 @@ export function CompleteAppointmentButton({ appointment, name }: { appointment: 
       size="xs"
       variant="light"
       color="teal"
-      aria-label={`Mark done ${name}`}
+      aria-label={`Mark done: ${name}`}
       loading={completion.isPending}
       onClick={() =>
         void submitForm({
