@@ -116,6 +116,12 @@ export const API_PATHS = {
   appointmentRequests: '/api/appointments/requests',
   appointmentAnswer: (appointmentId: string) =>
     `/api/appointments/${encodeURIComponent(appointmentId)}/answer`,
+  appointmentCancel: (appointmentId: string) =>
+    `/api/appointments/${encodeURIComponent(appointmentId)}/cancel`,
+  appointmentReschedule: (appointmentId: string) =>
+    `/api/appointments/${encodeURIComponent(appointmentId)}/reschedule`,
+  appointmentCompletion: (appointmentId: string) =>
+    `/api/appointments/${encodeURIComponent(appointmentId)}/complete`,
   myChildren: '/api/my-children',
   dailyReport: (patientId: string) => `/api/my-children/${encodeURIComponent(patientId)}/daily-report`,
   linkChild: '/api/my-children/link',

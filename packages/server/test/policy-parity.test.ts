@@ -33,7 +33,7 @@ const REQUIRED_ON_BOTH_SIDES = {
   documentPolicy: ['canUpload'],
   dailyReportPolicy: ['canRead'],
   morningHandoffPolicy: ['canRead'],
-  appointmentPolicy: ['canRead', 'canSchedule', 'canAnswer'],
+  appointmentPolicy: ['canRead', 'canSchedule', 'canAnswer', 'canCancel', 'canReschedule', 'canComplete'],
 } as const;
 
 /** Decisions of which at least one must be called by both sides (reading a document, or opening its content). */
