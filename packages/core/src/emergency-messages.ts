@@ -29,8 +29,7 @@ export const EMERGENCY_MESSAGES = {
     'The generator test is overdue: Florida 59A-13.022 requires a test every 30 days with a signed log',
   generatorTestDueSoon: 'The generator test is due within a week',
   generatorNeverTested: 'No generator test is on the log: Florida 59A-13.022 requires one every 30 days',
-  unannouncedDrillMissing:
-    'No unannounced drill in the past 12 months: 26 TAC §550.209 requires one a year',
+  unannouncedDrillMissing: 'No unannounced drill in the past 12 months: 26 TAC §550.209 requires one a year',
   fireInspectionMissing:
     'No current fire inspection report is on file: Florida 59A-13.022 requires the yearly report',
 } as const;

@@ -97,7 +97,9 @@ describe.each(TEST_DATABASES)('emergency preparedness on %s', (kind) => {
       const saved = await call(team.people.nurse, 'PUT', url, needs);
       expect(saved.statusCode).toBe(200);
       expect(saved.json().needs).toMatchObject({ equipment: ['oxygen', 'suction'], transport: 'stroller' });
-      const list = (await get(team.people.admin, '/api/emergency/evacuation-needs')).json<EvacuationNeedsList>();
+      const list = (
+        await get(team.people.admin, '/api/emergency/evacuation-needs')
+      ).json<EvacuationNeedsList>();
       expect(list.presentCount).toBe(1);
       expect(list.items.map((line) => [line.patientId, line.isPresent])).toEqual([
         [team.children.lily, true],
@@ -162,7 +164,9 @@ describe.each(TEST_DATABASES)('emergency preparedness on %s', (kind) => {
     it('shows the missing unannounced drill, the untested generator and the missing fire inspection', async () => {
       const drills = (await get(team.people.admin, '/api/emergency/drills')).json<DrillsResponse>();
       expect(drills).toMatchObject({ items: [], total: 0, unannouncedDrill: { isMissing: true } });
-      const tests = (await get(team.people.admin, '/api/emergency/generator-tests')).json<GeneratorTestsResponse>();
+      const tests = (
+        await get(team.people.admin, '/api/emergency/generator-tests')
+      ).json<GeneratorTestsResponse>();
       expect(tests.status.state).toBe('never_tested');
       const documents = (
         await get(team.people.admin, '/api/emergency/documents')
@@ -179,29 +183,47 @@ describe.each(TEST_DATABASES)('emergency preparedness on %s', (kind) => {
       ['/api/emergency/drills', validDrill, 'durationMinutes', 12.5, MESSAGES.drillDurationInvalid],
       ['/api/emergency/drills', validDrill, 'findings', '   ', MESSAGES.drillFindingsRequired],
       ['/api/emergency/generator-tests', validTest, 'testedOn', '2099-01-01', MESSAGES.dateInFuture],
-      ['/api/emergency/generator-tests', validTest, 'durationMinutes', 2000, MESSAGES.generatorDurationInvalid],
+      [
+        '/api/emergency/generator-tests',
+        validTest,
+        'durationMinutes',
+        2000,
+        MESSAGES.generatorDurationInvalid,
+      ],
       ['/api/emergency/generator-tests', validTest, 'outcome', 'smoky', MESSAGES.generatorOutcomeRequired],
       ['/api/emergency/generator-tests', validTest, 'testedBy', '', MESSAGES.generatorTestedByRequired],
       ['/api/emergency/generator-tests', validTest, 'signature', false, MESSAGES.generatorSignatureRequired],
       ['/api/emergency/documents', validDocument, 'kind', 'poster', MESSAGES.emergencyDocumentKindRequired],
       ['/api/emergency/documents', validDocument, 'title', '', MESSAGES.emergencyDocumentTitleRequired],
       ['/api/emergency/documents', validDocument, 'issuedOn', '2099-01-01', MESSAGES.dateInFuture],
-      ['/api/emergency/documents', validDocument, 'expiresOn', '2001-01-01', MESSAGES.emergencyDocumentExpiryBeforeIssue],
+      [
+        '/api/emergency/documents',
+        validDocument,
+        'expiresOn',
+        '2001-01-01',
+        MESSAGES.emergencyDocumentExpiryBeforeIssue,
+      ],
     ];
 
-    it.each(badFields)('%s refuses a bad %s (one field at a time), naming it, writing nothing', async (url, body, field, value, message) => {
-      const before = await Promise.all(logs.map(([, , table]) => countRows(table)));
-      const answer = await post(team.people.admin, url, { ...body(), [field]: value });
-      expect(answer.statusCode).toBe(400);
-      const fields = answer.json().error.fields as Record<string, string>;
-      expect(Object.keys(fields)).toContain(field);
-      if (message) expect(fields[field]).toBe(message);
-      expect(await Promise.all(logs.map(([, , table]) => countRows(table)))).toEqual(before);
-    });
+    it.each(badFields)(
+      '%s refuses a bad %s (one field at a time), naming it, writing nothing',
+      async (url, body, field, value, message) => {
+        const before = await Promise.all(logs.map(([, , table]) => countRows(table)));
+        const answer = await post(team.people.admin, url, { ...body(), [field]: value });
+        expect(answer.statusCode).toBe(400);
+        const fields = answer.json().error.fields as Record<string, string>;
+        expect(Object.keys(fields)).toContain(field);
+        if (message) expect(fields[field]).toBe(message);
+        expect(await Promise.all(logs.map(([, , table]) => countRows(table)))).toEqual(before);
+      },
+    );
 
     it("refuses a date after the facility's own today although UTC's tomorrow has begun elsewhere", async () => {
       const tomorrow = addCalendarDays(today, 1);
-      const answer = await post(team.people.admin, '/api/emergency/drills', { ...validDrill(), heldOn: tomorrow });
+      const answer = await post(team.people.admin, '/api/emergency/drills', {
+        ...validDrill(),
+        heldOn: tomorrow,
+      });
       expect(answer.statusCode).toBe(400);
       expect(answer.json().error.fields.heldOn).toBeDefined();
     });
@@ -218,7 +240,9 @@ describe.each(TEST_DATABASES)('emergency preparedness on %s', (kind) => {
       }
       const drills = (await get(team.people.admin, '/api/emergency/drills')).json<DrillsResponse>();
       expect(drills.unannouncedDrill).toEqual({ lastUnannouncedOn: today, isMissing: false });
-      const tests = (await get(team.people.admin, '/api/emergency/generator-tests')).json<GeneratorTestsResponse>();
+      const tests = (
+        await get(team.people.admin, '/api/emergency/generator-tests')
+      ).json<GeneratorTestsResponse>();
       expect(tests.status).toMatchObject({ state: 'current', nextDueOn: addCalendarDays(today, 30) });
       expect(tests.items[0]!.signedBy.id).toBe(team.people.admin.id);
       const documents = (

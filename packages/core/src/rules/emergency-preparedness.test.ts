@@ -26,12 +26,18 @@ describe('the generator log (Florida 59A-13.022: tested every 30 days)', () => {
 
   it('is due soon within the last 7 days, due on the day itself', () => {
     expect(generatorTestStatus('2026-11-10', '2026-12-03').state).toBe('due_soon');
-    expect(generatorTestStatus('2026-11-10', '2026-12-10')).toMatchObject({ state: 'due_soon', daysUntilDue: 0 });
+    expect(generatorTestStatus('2026-11-10', '2026-12-10')).toMatchObject({
+      state: 'due_soon',
+      daysUntilDue: 0,
+    });
     expect(generatorTestStatus('2026-11-10', '2026-12-02').state).toBe('current');
   });
 
   it('is overdue the day after the 30 days have passed', () => {
-    expect(generatorTestStatus('2026-11-10', '2026-12-11')).toMatchObject({ state: 'overdue', daysUntilDue: -1 });
+    expect(generatorTestStatus('2026-11-10', '2026-12-11')).toMatchObject({
+      state: 'overdue',
+      daysUntilDue: -1,
+    });
   });
 });
 

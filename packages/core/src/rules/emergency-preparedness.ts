@@ -46,7 +46,11 @@ export function generatorTestStatus(lastTestedOn: string | null, today: string):
   const nextDueOn = addCalendarDays(lastTestedOn, EMERGENCY_RULES.generatorTestIntervalDays);
   const daysUntilDue = daysBetween(today, nextDueOn);
   const state: GeneratorTestState =
-    daysUntilDue < 0 ? 'overdue' : daysUntilDue <= EMERGENCY_RULES.generatorDueSoonDays ? 'due_soon' : 'current';
+    daysUntilDue < 0
+      ? 'overdue'
+      : daysUntilDue <= EMERGENCY_RULES.generatorDueSoonDays
+        ? 'due_soon'
+        : 'current';
   return { state, lastTestedOn, nextDueOn, daysUntilDue };
 }
 

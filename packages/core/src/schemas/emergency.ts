@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { instantSchema, pageQueryShape, pageResultShape, personReferenceSchema, requiredText } from './common.ts';
+import {
+  instantSchema,
+  pageQueryShape,
+  pageResultShape,
+  personReferenceSchema,
+  requiredText,
+} from './common.ts';
 import { pastServiceDateSchema, serviceDateSchema } from './date-limits.ts';
 
 /** The life-support and care equipment that must leave with a child (26 TAC §550.209). */
@@ -33,7 +39,14 @@ export const EVACUATION_EQUIPMENT_LABELS: Record<EvacuationEquipment, string> = 
 };
 
 /** How a child is moved out in an evacuation (26 TAC §550.209; EMS per Florida 59A-13.022, staff along). */
-export const EVACUATION_TRANSPORTS = ['walks', 'carried', 'stroller', 'wheelchair', 'stretcher', 'ems'] as const;
+export const EVACUATION_TRANSPORTS = [
+  'walks',
+  'carried',
+  'stroller',
+  'wheelchair',
+  'stretcher',
+  'ems',
+] as const;
 /** The evacuation transport a child needs. */
 export type EvacuationTransport = (typeof EVACUATION_TRANSPORTS)[number];
 /** How each transport is named. */
@@ -119,7 +132,11 @@ export const DRILL_TYPE_LABELS: Record<DrillType, string> = {
 
 /** Minutes a drill or a generator run may last: at least one, at most a day. */
 const minutesSchema = (message: string) =>
-  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(1440, { error: message });
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(1440, { error: message });
 
 /** POST /api/emergency/drills: a drill held (26 TAC §550.209). */
 export const drillInputSchema = z.object({

@@ -97,7 +97,10 @@ export async function loadEvacuationNeedsList(
       'needs.updated_at',
     ])
     .execute();
-  const names = await loadUserNames(trx, children.flatMap((child) => (child.updated_by ? [child.updated_by] : [])));
+  const names = await loadUserNames(
+    trx,
+    children.flatMap((child) => (child.updated_by ? [child.updated_by] : [])),
+  );
   const lines = children
     .map((child) => ({
       patientId: child.id,

@@ -88,14 +88,14 @@ export async function loadDrills(
     .selectFrom('emergency_drills')
     .select((eb) => [
       eb.fn.countAll<string>().as('total'),
-      eb.fn
-        .max('held_on')
-        .filterWhere('is_unannounced', '=', true)
-        .as('last_unannounced'),
+      eb.fn.max('held_on').filterWhere('is_unannounced', '=', true).as('last_unannounced'),
     ])
     .where('facility_id', '=', facility.id)
     .executeTakeFirstOrThrow();
-  const names = await loadUserNames(trx, rows.map((row) => row.recorded_by));
+  const names = await loadUserNames(
+    trx,
+    rows.map((row) => row.recorded_by),
+  );
   return {
     ...pageOf(
       rows.map((row) => presentDrill(row, names)),
@@ -128,7 +128,10 @@ export async function loadGeneratorTests(
     .select((eb) => [eb.fn.countAll<string>().as('total'), eb.fn.max('tested_on').as('last_tested')])
     .where('facility_id', '=', facility.id)
     .executeTakeFirstOrThrow();
-  const names = await loadUserNames(trx, rows.map((row) => row.signed_by));
+  const names = await loadUserNames(
+    trx,
+    rows.map((row) => row.signed_by),
+  );
   return {
     ...pageOf(
       rows.map((row) => presentGeneratorTest(row, names)),
@@ -169,7 +172,10 @@ export async function loadEmergencyDocuments(
     ])
     .where('facility_id', '=', facility.id)
     .executeTakeFirstOrThrow();
-  const names = await loadUserNames(trx, rows.map((row) => row.recorded_by));
+  const names = await loadUserNames(
+    trx,
+    rows.map((row) => row.recorded_by),
+  );
   return {
     ...pageOf(
       rows.map((row) => presentEmergencyDocument(row, names, facility.today)),

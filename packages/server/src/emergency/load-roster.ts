@@ -146,6 +146,10 @@ export async function loadEvacuationRoster(
       .map((allergy) => `${allergy.allergen} (${allergy.severity}): ${allergy.reaction}`),
     guardians: contacts
       .filter((contact) => contact.patient_id === child.id)
-      .map((contact) => ({ name: contact.name, relationship: contact.relationship, phone: contact.phone_number })),
+      .map((contact) => ({
+        name: contact.name,
+        relationship: contact.relationship,
+        phone: contact.phone_number,
+      })),
   }));
 }

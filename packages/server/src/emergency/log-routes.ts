@@ -45,7 +45,13 @@ export async function emergencyLogRoutes(app: FastifyInstance, { db }: { db: Kys
 
   routes.get(
     API_PATHS.emergencyDrills,
-    { schema: { tags, querystring: emergencyListQuerySchema, response: { 200: drillsResponseSchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        querystring: emergencyListQuerySchema,
+        response: { 200: drillsResponseSchema, ...REFUSALS },
+      },
+    },
     (request) =>
       withinTransaction(db, request, async (scope) => {
         const facility = await findEmergencyFacility(scope);
@@ -88,7 +94,11 @@ export async function emergencyLogRoutes(app: FastifyInstance, { db }: { db: Kys
   routes.post(
     API_PATHS.generatorTests,
     {
-      schema: { tags, body: generatorTestInputSchema, response: { 201: generatorTestCreatedSchema, ...REFUSALS } },
+      schema: {
+        tags,
+        body: generatorTestInputSchema,
+        response: { 201: generatorTestCreatedSchema, ...REFUSALS },
+      },
     },
     async (request, reply) => {
       const answer = await withinTransaction(db, request, async (scope) => {

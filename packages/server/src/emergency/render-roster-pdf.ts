@@ -34,6 +34,19 @@ function labelled(document: PDFKit.PDFDocument, label: string, text: string, x: 
     .text(text);
 }
 
+/** A labelled list: the label on its own line, then one line per item (or `none`). */
+function listed(document: PDFKit.PDFDocument, label: string, items: readonly string[], none: string) {
+  if (items.length === 0) {
+    labelled(document, label, none, MARGIN, TEXT_WIDTH);
+    return;
+  }
+  document.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(`${label}:`, MARGIN, document.y, {
+    width: TEXT_WIDTH,
+  });
+  document.font('Helvetica');
+  for (const item of items) document.text(`-  ${item}`, MARGIN + 8, document.y, { width: TEXT_WIDTH - 8 });
+}
+
 /** One child: photo (when there is one), name, transport, equipment, doses due, allergies and guardians. */
 function drawChild(document: PDFKit.PDFDocument, child: EvacuationRoster['children'][number]) {
   if (document.y + BLOCK_START_ROOM > PAGE.height - MARGIN) document.addPage();
@@ -56,20 +69,20 @@ function drawChild(document: PDFKit.PDFDocument, child: EvacuationRoster['childr
     .font('Helvetica')
     .fontSize(9)
     .fillColor('#343a40')
-    .text(`MRN ${child.medicalRecordNumber} - born ${formatCalendarDate(child.dateOfBirth)}`, textX, document.y, {
+    .text(`${child.medicalRecordNumber} - born ${formatCalendarDate(child.dateOfBirth)}`, textX, document.y, {
       width,
     });
   labelled(document, 'Transport', child.transport ?? 'Not recorded - check the chart', textX, width);
-  labelled(document, 'Equipment', child.equipment.length > 0 ? child.equipment.join(', ') : 'None', textX, width);
-  document.y = Math.max(document.y, child.photoBytes ? top + PHOTO_SIZE + 6 : document.y);
-  if (child.needsNotes) labelled(document, 'Notes', child.needsNotes, MARGIN, TEXT_WIDTH);
   labelled(
     document,
-    `Doses due (next ${ROSTER_DOSE_HOURS} h)`,
-    child.dosesDue.length > 0 ? child.dosesDue.join('; ') : 'None',
-    MARGIN,
-    TEXT_WIDTH,
+    'Equipment',
+    child.equipment.length > 0 ? child.equipment.join(', ') : 'None',
+    textX,
+    width,
   );
+  document.y = Math.max(document.y, child.photoBytes ? top + PHOTO_SIZE + 6 : document.y);
+  if (child.needsNotes) labelled(document, 'Notes', child.needsNotes, MARGIN, TEXT_WIDTH);
+  listed(document, `Doses due (next ${ROSTER_DOSE_HOURS} h)`, child.dosesDue, 'None');
   document.fillColor(child.allergies.length > 0 ? '#c92a2a' : '#000000');
   document
     .font('Helvetica-Bold')
@@ -81,7 +94,7 @@ function drawChild(document: PDFKit.PDFDocument, child: EvacuationRoster['childr
   const guardians = child.guardians.map(
     (guardian) => `${guardian.name} (${guardian.relationship}) ${guardian.phone}`,
   );
-  labelled(document, 'Guardians', guardians.length > 0 ? guardians.join('; ') : 'None on file', MARGIN, TEXT_WIDTH);
+  listed(document, 'Guardians', guardians, 'None on file');
   document.moveDown(0.6);
 }
 
@@ -123,7 +136,10 @@ export function renderRosterPdf(roster: EvacuationRoster): Promise<Buffer> {
     document.on('error', reject);
   });
   document.info.Title = `Evacuation Roster - ${roster.facilityName}`;
-  document.font('Helvetica-Bold').fontSize(18).text('Evacuation Roster', MARGIN, MARGIN, { width: TEXT_WIDTH });
+  document
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text('Evacuation Roster', MARGIN, MARGIN, { width: TEXT_WIDTH });
   document
     .font('Helvetica')
     .fontSize(10)
@@ -135,10 +151,9 @@ export function renderRosterPdf(roster: EvacuationRoster): Promise<Buffer> {
     )
     .font('Helvetica-Bold')
     .fontSize(11)
-    .text(
-      `${roster.children.length} ${roster.children.length === 1 ? 'child' : 'children'} present`,
-      { width: TEXT_WIDTH },
-    );
+    .text(`${roster.children.length} ${roster.children.length === 1 ? 'child' : 'children'} present`, {
+      width: TEXT_WIDTH,
+    });
   document.moveDown(0.4);
   if (roster.children.length === 0)
     document

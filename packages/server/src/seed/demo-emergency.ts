@@ -55,9 +55,27 @@ const DEMO_NEEDS: readonly {
 
 /** The demo drills: days before today, kind, whether unannounced, minutes and findings. */
 const DEMO_DRILLS: readonly [number, DrillType, boolean, number, string][] = [
-  [310, 'fire', false, 14, 'All children out in 11 minutes; the east exit sign was dim and has been replaced.'],
-  [215, 'severe_weather', false, 20, 'Everyone sheltered in the interior hall; two cots were too wide for it.'],
-  [122, 'evacuation', true, 18, 'Unannounced. Ventilated child moved by 12 minutes; the stroller ramp needs a rail.'],
+  [
+    310,
+    'fire',
+    false,
+    14,
+    'All children out in 11 minutes; the east exit sign was dim and has been replaced.',
+  ],
+  [
+    215,
+    'severe_weather',
+    false,
+    20,
+    'Everyone sheltered in the interior hall; two cots were too wide for it.',
+  ],
+  [
+    122,
+    'evacuation',
+    true,
+    18,
+    'Unannounced. Ventilated child moved by 12 minutes; the stroller ramp needs a rail.',
+  ],
   [41, 'fire', false, 12, 'Out in 9 minutes. Roster printed and matched the children outside.'],
 ];
 

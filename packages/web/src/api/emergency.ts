@@ -22,7 +22,12 @@ import { emergencyKeys } from './query-keys.ts';
 export const EMERGENCY_PAGE_SIZE = 10;
 
 /** A page of a list of the emergency screen, read through its core schema. */
-function usePage<Answer>(key: QueryKey, path: string, schema: { parse: (value: unknown) => Answer }, page: number) {
+function usePage<Answer>(
+  key: QueryKey,
+  path: string,
+  schema: { parse: (value: unknown) => Answer },
+  page: number,
+) {
   return useQuery({
     queryKey: key,
     queryFn: ({ signal }) =>
@@ -42,7 +47,12 @@ export function useDrills(page: number) {
 
 /** The generator log and when the next test is due. */
 export function useGeneratorTests(page: number) {
-  return usePage(emergencyKeys.generatorTests(page), API_PATHS.generatorTests, generatorTestsResponseSchema, page);
+  return usePage(
+    emergencyKeys.generatorTests(page),
+    API_PATHS.generatorTests,
+    generatorTestsResponseSchema,
+    page,
+  );
 }
 
 /** The documents on file and whether a current fire inspection is among them. */
@@ -91,6 +101,9 @@ export function useRecordGeneratorTest() {
 /** Records a document on file. */
 export function useRecordEmergencyDocument() {
   return useEmergencyWrite((document: EmergencyDocumentInput) =>
-    requestJson(API_PATHS.emergencyDocuments, emergencyDocumentCreatedSchema, { method: 'POST', body: document }),
+    requestJson(API_PATHS.emergencyDocuments, emergencyDocumentCreatedSchema, {
+      method: 'POST',
+      body: document,
+    }),
   );
 }

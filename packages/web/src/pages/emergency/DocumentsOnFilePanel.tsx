@@ -31,8 +31,8 @@ function DocumentItem({ document }: { document: EmergencyDocument }) {
         </Badge>
       </Group>
       <Text fz="sm" mt={4}>
-        {EMERGENCY_DOCUMENT_KIND_LABELS[document.kind]}: issued {formatCalendarDate(document.issuedOn)}, expires{' '}
-        {formatCalendarDate(document.expiresOn)}
+        {EMERGENCY_DOCUMENT_KIND_LABELS[document.kind]}: issued {formatCalendarDate(document.issuedOn)},
+        expires {formatCalendarDate(document.expiresOn)}
       </Text>
       {document.reference ? (
         <Text fz="sm" c="dimmed">
@@ -48,18 +48,16 @@ export function DocumentsOnFilePanel({ canRecord }: { canRecord: boolean }) {
   const [page, setPage] = useState(1);
   const documents = useEmergencyDocuments(page);
   return (
-    <PanelCard
-      title="Documents on file"
-      action={
-        canRecord ? (
+    <PanelCard title="Documents on file">
+      {canRecord ? (
+        <Group>
           <LogEntryButton
             label="Add document"
             dialogTitle="Add document on file"
             renderForm={(close) => <EmergencyDocumentForm today={documents.data?.today} onDone={close} />}
           />
-        ) : undefined
-      }
-    >
+        </Group>
+      ) : null}
       <LogPanelBody
         query={documents}
         what="documents on file"

@@ -38,18 +38,16 @@ export function DrillsPanel({ canRecord }: { canRecord: boolean }) {
   const [page, setPage] = useState(1);
   const drills = useDrills(page);
   return (
-    <PanelCard
-      title="Drills log"
-      action={
-        canRecord ? (
+    <PanelCard title="Drills log">
+      {canRecord ? (
+        <Group>
           <LogEntryButton
             label="Record drill"
             dialogTitle="Record drill"
             renderForm={(close) => <DrillForm today={drills.data?.today} onDone={close} />}
           />
-        ) : undefined
-      }
-    >
+        </Group>
+      ) : null}
       <LogPanelBody
         query={drills}
         what="drills log"

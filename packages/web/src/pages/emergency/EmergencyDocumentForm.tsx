@@ -41,7 +41,10 @@ export function EmergencyDocumentForm({ today, onDone }: { today: string | undef
             withAsterisk
             data={[
               { value: '', label: 'Choose…', disabled: true },
-              ...EMERGENCY_DOCUMENT_KINDS.map((value) => ({ value, label: EMERGENCY_DOCUMENT_KIND_LABELS[value] })),
+              ...EMERGENCY_DOCUMENT_KINDS.map((value) => ({
+                value,
+                label: EMERGENCY_DOCUMENT_KIND_LABELS[value],
+              })),
             ]}
             error={errors.kind?.message}
             {...form.register('kind')}

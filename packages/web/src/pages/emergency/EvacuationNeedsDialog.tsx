@@ -44,7 +44,9 @@ function NeedsForm({ line, onDone }: { line: EvacuationNeedsLine; onDone: () => 
             <Checkbox.Group
               label="Equipment that leaves with the child"
               value={field.value}
-              onChange={(items) => field.onChange(EVACUATION_EQUIPMENT.filter((item) => items.includes(item)))}
+              onChange={(items) =>
+                field.onChange(EVACUATION_EQUIPMENT.filter((item) => items.includes(item)))
+              }
               error={errors.equipment?.message}
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
@@ -65,7 +67,13 @@ function NeedsForm({ line, onDone }: { line: EvacuationNeedsLine; onDone: () => 
           error={errors.transport?.message}
           {...form.register('transport')}
         />
-        <Textarea label="Notes" autosize minRows={2} error={errors.notes?.message} {...form.register('notes')} />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel
@@ -80,7 +88,13 @@ function NeedsForm({ line, onDone }: { line: EvacuationNeedsLine; onDone: () => 
 }
 
 /** Editing a child's equipment, evacuation transport and notes (26 TAC §550.209). */
-export function EvacuationNeedsDialog({ line, onClose }: { line: EvacuationNeedsLine | null; onClose: () => void }) {
+export function EvacuationNeedsDialog({
+  line,
+  onClose,
+}: {
+  line: EvacuationNeedsLine | null;
+  onClose: () => void;
+}) {
   const isPhone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal

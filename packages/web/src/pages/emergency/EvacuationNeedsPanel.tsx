@@ -71,7 +71,7 @@ export function EvacuationNeedsPanel({ canEdit }: { canEdit: boolean }) {
   const [editing, setEditing] = useState<EvacuationNeedsLine | null>(null);
   const needs = useEvacuationNeeds(page);
   return (
-    <PanelCard title="Evacuation roster" action={<EvacuationRosterButton />}>
+    <PanelCard title="Evacuation roster">
       {needs.isPending ? <Skeleton height={160} aria-label="Loading the evacuation needs" /> : null}
       {needs.isError ? (
         <QueryErrorAlert
@@ -81,6 +81,9 @@ export function EvacuationNeedsPanel({ canEdit }: { canEdit: boolean }) {
           isRetrying={needs.isFetching}
         />
       ) : null}
+      <Group>
+        <EvacuationRosterButton />
+      </Group>
       {needs.data ? (
         <>
           <Text fz="sm">
@@ -95,7 +98,11 @@ export function EvacuationNeedsPanel({ canEdit }: { canEdit: boolean }) {
           ) : (
             <Stack gap="xs" component="ul" p={0} m={0} aria-label="Children and their evacuation needs">
               {needs.data.items.map((line) => (
-                <NeedsLine key={line.patientId} line={line} onEdit={canEdit ? () => setEditing(line) : null} />
+                <NeedsLine
+                  key={line.patientId}
+                  line={line}
+                  onEdit={canEdit ? () => setEditing(line) : null}
+                />
               ))}
             </Stack>
           )}

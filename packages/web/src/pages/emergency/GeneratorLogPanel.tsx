@@ -50,13 +50,13 @@ function GeneratorStanding({ status }: { status: GeneratorTestsResponse['status'
   if (status.state === 'overdue')
     return (
       <Alert color="red" variant="light" title="Generator test overdue">
-        {MESSAGES.generatorTestOverdue}. {nextDue.replace('Next test due', 'It was due')}
+        {MESSAGES.generatorTestOverdue}. It was due {formatCalendarDate(status.nextDueOn!)}.
       </Alert>
     );
   if (status.state === 'due_soon')
     return (
       <Alert color="yellow" variant="light" title="Generator test due soon">
-        {MESSAGES.generatorTestDueSoon}: {nextDue}
+        {MESSAGES.generatorTestDueSoon}. {nextDue}
       </Alert>
     );
   return <Text fz="sm">{nextDue}</Text>;
@@ -67,18 +67,16 @@ export function GeneratorLogPanel({ canRecord }: { canRecord: boolean }) {
   const [page, setPage] = useState(1);
   const tests = useGeneratorTests(page);
   return (
-    <PanelCard
-      title="Generator log"
-      action={
-        canRecord ? (
+    <PanelCard title="Generator log">
+      {canRecord ? (
+        <Group>
           <LogEntryButton
             label="Record test"
             dialogTitle="Record generator test"
             renderForm={(close) => <GeneratorTestForm today={tests.data?.today} onDone={close} />}
           />
-        ) : undefined
-      }
-    >
+        </Group>
+      ) : null}
       <LogPanelBody
         query={tests}
         what="generator log"

@@ -74,7 +74,13 @@ export function GeneratorTestForm({ today, onDone }: { today: string | undefined
             {...form.register('testedBy')}
           />
         </SimpleGrid>
-        <Textarea label="Notes" autosize minRows={2} error={errors.notes?.message} {...form.register('notes')} />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
         <Controller
           control={form.control}
           name="signature"

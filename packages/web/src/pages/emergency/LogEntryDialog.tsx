@@ -44,7 +44,12 @@ export function LogEntryButton({
   const close = () => setIsOpen(false);
   return (
     <>
-      <Button variant="light" size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsOpen(true)}>
+      <Button
+        variant="light"
+        size="sm"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => setIsOpen(true)}
+      >
         {label}
       </Button>
       <LogEntryDialog title={dialogTitle} opened={isOpen} onClose={close}>
