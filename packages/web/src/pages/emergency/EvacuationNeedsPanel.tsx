@@ -36,7 +36,7 @@ function NeedsLine({ line, onEdit }: { line: EvacuationNeedsLine; onEdit: (() =>
           {needs && needs.equipment.length > 0 ? (
             <Group gap={6}>
               {needs.equipment.map((item) => (
-                <Badge key={item} color="orange" variant="outline">
+                <Badge key={item} color="orange" variant="light">
                   {EVACUATION_EQUIPMENT_LABELS[item]}
                 </Badge>
               ))}
