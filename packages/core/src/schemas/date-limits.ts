@@ -86,10 +86,9 @@ export function recordDateSchema(message?: string) {
  */
 const DAYS_AHEAD_OF_UTC = 1;
 
-/** Whether a "YYYY-MM-DD" date is a service date that may have happened: EARLIEST_SERVICE_DATE to today. */
-export function isPastServiceDate(date: string): boolean {
-  const latest = new Date(Date.now() + DAYS_AHEAD_OF_UTC * DAY_MS).toISOString().slice(0, 10);
-  return date >= EARLIEST_SERVICE_DATE && date <= latest;
+/** The latest date that may have happened somewhere: UTC's today and DAYS_AHEAD_OF_UTC more. */
+function latestPastDate(): string {
+  return new Date(Date.now() + DAYS_AHEAD_OF_UTC * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**
@@ -102,5 +101,5 @@ export function pastServiceDateSchema(message?: string) {
     .refine((value) => !ISO_DATE.test(value) || value >= EARLIEST_SERVICE_DATE, {
       error: MESSAGES.dateOutOfRange,
     })
-    .refine((value) => !ISO_DATE.test(value) || isPastServiceDate(value), { error: MESSAGES.dateInFuture });
+    .refine((value) => !ISO_DATE.test(value) || value <= latestPastDate(), { error: MESSAGES.dateInFuture });
 }
