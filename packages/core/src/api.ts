@@ -83,6 +83,13 @@ export const API_PATHS = {
   vitalSignsExport: '/api/vital-signs/export',
   vitalSignsTrend: '/api/vital-signs/trend',
   attendance: '/api/attendance',
+  evacuationNeeds: '/api/emergency/evacuation-needs',
+  patientEvacuationNeeds: (patientId: string) =>
+    `/api/patients/${encodeURIComponent(patientId)}/evacuation-needs`,
+  evacuationRoster: '/api/emergency/roster.pdf',
+  emergencyDrills: '/api/emergency/drills',
+  generatorTests: '/api/emergency/generator-tests',
+  emergencyDocuments: '/api/emergency/documents',
   transportRoutes: '/api/transport/routes',
   transportRouteOptions: '/api/transport/route-options',
   transportRoute: (routeId: string) => `/api/transport/routes/${encodeURIComponent(routeId)}`,

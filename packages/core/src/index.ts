@@ -88,3 +88,5 @@ export * from './rules/eod-report/schedule.ts';
 export { EOD_RULES } from './rules/eod-report/compliance.ts';
 export { ROUTE_ON_TIME_GRACE_MINUTES } from './rules/eod-report/operations-sections.ts';
 export * from './schemas/fhir-clients.ts';
+export * from './rules/emergency-preparedness.ts';
+export * from './schemas/emergency.ts';

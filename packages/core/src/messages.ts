@@ -1,3 +1,5 @@
+import { EMERGENCY_MESSAGES } from './emergency-messages.ts';
+
 /** The spec's user-facing sentences, quoted exactly. One place, used by server answers and screens alike. */
 export const MESSAGES = {
   invalidCredentials: 'Invalid credentials. Please try again.',
@@ -388,4 +390,6 @@ export const MESSAGES = {
   routeCopyTargetRequired: 'Choose how many working days to copy to, or the days',
   routeCopyDateNotAfter: 'A copy goes to a day after the route’s service date',
   censusAboveCapacity: 'Children present exceed the licensed capacity',
+  dateInFuture: 'This date cannot be in the future',
+  ...EMERGENCY_MESSAGES,
 } as const;

@@ -24,7 +24,9 @@ export type Resource =
   | 'system_alerts'
   | 'facility'
   | 'attendance'
-  | 'appointments';
+  | 'appointments'
+  | 'evacuation'
+  | 'emergency_logs';
 
 /** Actions of the permission table: the spec's six and `emergency_access` (break-glass access to a chart). */
 export type Action = 'read' | 'create' | 'update' | 'amend' | 'administer' | 'upload' | 'emergency_access';
@@ -275,6 +277,24 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
     resource: 'facility',
     actions: ['read', 'update'],
     reason: "An administrator sets the facility's own settings (MFA required for staff).",
+  },
+  {
+    change: 'grant',
+    roles: ['nurse', 'administrator'],
+    resource: 'evacuation',
+    actions: ['read', 'update'],
+    reason:
+      "Emergency preparedness (26 TAC §550.209): each child's equipment and evacuation needs, kept by the " +
+      'nurses and administrators, and the evacuation roster of the children present, which nurses read too.',
+  },
+  {
+    change: 'grant',
+    roles: ['administrator'],
+    resource: 'emergency_logs',
+    actions: ['read', 'create'],
+    reason:
+      'Emergency preparedness (26 TAC §550.209, Florida 59A-13.022): the administrator keeps the drills log, ' +
+      'the signed generator log and the inspections on file.',
   },
 ];
 

@@ -9,7 +9,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
   it('gives a parent Dashboard, My Children, Documents, Messages and Transportation', () => {
     expect(labels('parent')).toEqual(['Dashboard', 'My Children', 'Documents', 'Messages', 'Transportation']);
   });
-  it('gives a nurse Dashboard, Assigned Patients, Clinical Notes, Vital Signs, Documents and Messages', () => {
+  it('gives a nurse Dashboard, Assigned Patients, Clinical Notes, Vital Signs, Documents, Messages and Emergency', () => {
     expect(labels('nurse')).toEqual([
       'Dashboard',
       'Assigned Patients',
@@ -17,6 +17,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
       'Vital Signs',
       'Documents',
       'Messages',
+      'Emergency',
     ]);
   });
   it('gives a therapist Dashboard, Assigned Patients, Clinical Notes, Documents and Messages', () => {
@@ -31,7 +32,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
   it('gives a driver Dashboard and Transportation', () => {
     expect(labels('driver')).toEqual(['Dashboard', 'Transportation']);
   });
-  it('gives an administrator every entry but Assigned Patients and My Children, and Facility', () => {
+  it('gives an administrator every entry but Assigned Patients and My Children, and Facility and Emergency', () => {
     expect(labels('administrator')).toEqual([
       'Dashboard',
       'All Patients',
@@ -45,6 +46,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
       'Users',
       'Assignments',
       'Facility',
+      'Emergency',
     ]);
   });
   it('gives super_admin the entries the spec lists for it (no clinical notes, vitals, documents or transport)', () => {

@@ -39,6 +39,7 @@ import { medicationRoutes } from './medications/routes.ts';
 import { createDocumentStorage, type DocumentStorage } from './documents/index.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { patientPhotoRoutes } from './patient-photos/routes.ts';
+import { emergencyRoutes } from './emergency/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { attendanceRoutes } from './attendance/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const documentStorage = await documentStorageOf(app, options);
   await app.register(documentRoutes, { db: options.db, storage: documentStorage });
   await app.register(patientPhotoRoutes, { db: options.db, storage: documentStorage });
+  await app.register(emergencyRoutes, { db: options.db, storage: documentStorage });
   await app.register(vitalSignsRoutes, { db: options.db });
   await app.register(vitalParametersRoutes, { db: options.db });
   await app.register(transportRoutes, { db: options.db });

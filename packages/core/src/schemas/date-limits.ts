@@ -79,3 +79,27 @@ export function recordDateSchema(message?: string) {
       { error: MESSAGES.recordDateOutOfRange },
     );
 }
+
+/**
+ * How far past UTC's today a date that has happened may be: a facility east of UTC (up to UTC+14) is already on
+ * the next day. The server then checks the date against the facility's own today.
+ */
+const DAYS_AHEAD_OF_UTC = 1;
+
+/** The latest date that may have happened somewhere: UTC's today and DAYS_AHEAD_OF_UTC more. */
+function latestPastDate(): string {
+  return new Date(Date.now() + DAYS_AHEAD_OF_UTC * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A date of something that has happened (a drill held, a test run, an inspection issued): a service date
+ * that is not in the future; `message` when it is not a date at all.
+ */
+export function pastServiceDateSchema(message?: string) {
+  return z.iso
+    .date(message === undefined ? undefined : { error: message })
+    .refine((value) => !ISO_DATE.test(value) || value >= EARLIEST_SERVICE_DATE, {
+      error: MESSAGES.dateOutOfRange,
+    })
+    .refine((value) => !ISO_DATE.test(value) || value <= latestPastDate(), { error: MESSAGES.dateInFuture });
+}

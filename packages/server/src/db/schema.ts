@@ -7,6 +7,7 @@ import type * as Documents from './tables/documents.ts';
 import type * as Platform from './tables/platform.ts';
 import type * as Transport from './tables/transport.ts';
 import type * as Fhir from './tables/fhir.ts';
+import type * as Emergency from './tables/emergency.ts';
 
 export type * from './tables/identity.ts';
 export type * from './tables/care.ts';
@@ -16,6 +17,7 @@ export type * from './tables/documents.ts';
 export type * from './tables/platform.ts';
 export type * from './tables/transport.ts';
 export type * from './tables/fhir.ts';
+export type * from './tables/emergency.ts';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -27,6 +29,10 @@ export interface Database {
   patients: Care.PatientsTable;
   patient_parents: Care.PatientParentsTable;
   patient_photos: Care.PatientPhotosTable;
+  patient_evacuation_needs: Emergency.PatientEvacuationNeedsTable;
+  emergency_drills: Emergency.EmergencyDrillsTable;
+  generator_tests: Emergency.GeneratorTestsTable;
+  emergency_documents: Emergency.EmergencyDocumentsTable;
   family_codes: Care.FamilyCodesTable;
   message_threads: Care.MessageThreadsTable;
   secure_messages: Care.SecureMessagesTable;

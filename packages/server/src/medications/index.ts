@@ -3,3 +3,6 @@
 // order's first version, which the demo seed writes beside its orders.
 export { countDueDoses, listDueDoses } from './list-due-doses.ts';
 export { firstVersionOf, loadScheduleVersions } from './order-versions.ts';
+// The day's doses of an order with their status, for the evacuation roster's doses due in the next hours.
+export { loadRecordedDoses } from './load-patient-medications.ts';
+export { dosesOfDay } from './present-medication.ts';

@@ -3,3 +3,6 @@
 export { storePhotoBlob } from './photo-blobs.ts';
 export { cleanPhoto } from './photo-image.ts';
 export { photoUrlOf } from './photo-records.ts';
+// A child's current photo and its decrypted bytes, for the evacuation roster.
+export { readPhotoBlob } from './photo-blobs.ts';
+export { findPhoto, type PatientPhotoRow } from './photo-records.ts';

@@ -23,6 +23,7 @@ import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoEodReports } from './demo-eod-reports.ts';
 import { DEMO_FACILITIES, seedDemoClosureDays } from './demo-facilities.ts';
 import { seedDemoRefusal } from './demo-refusals.ts';
+import { seedDemoEmergency } from './demo-emergency.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
 import { markDemoInstallation } from '../setup/index.ts';
@@ -243,6 +244,13 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
       facilityId: homeFacility,
       nurseId: userOf('nurse'),
       childId: homePatients[DEMO_CASELOAD.nurse]!.id,
+    });
+    await seedDemoEmergency(trx, {
+      facilityId: homeFacility,
+      timeZone: DEMO_FACILITIES[0].timezone,
+      administratorId: administrator,
+      nurseId: userOf('nurse'),
+      now: new Date(),
     });
     return true;
   });

@@ -141,6 +141,27 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       facility: FUZZ_FACILITY_SETTINGS,
       administrator: { firstName: 'Fuzz', lastName: 'Admin', email: 'fuzz.admin@test.example' },
     }),
+    // Emergency preparedness: the facility's logs.
+    'POST /api/emergency/drills': json('POST', '/api/emergency/drills', {
+      drillType: 'fire',
+      heldOn: '2026-01-05',
+      isUnannounced: false,
+      durationMinutes: 10,
+      findings: 'Fuzz drill',
+    }),
+    'POST /api/emergency/generator-tests': json('POST', '/api/emergency/generator-tests', {
+      testedOn: '2026-01-05',
+      durationMinutes: 30,
+      outcome: 'passed',
+      testedBy: 'Fuzz Tester',
+      signature: true,
+    }),
+    'POST /api/emergency/documents': json('POST', '/api/emergency/documents', {
+      kind: 'fire_inspection',
+      title: 'Fuzz inspection',
+      issuedOn: '2026-01-05',
+      expiresOn: '2026-12-31',
+    }),
     'POST /api/attendance': json('POST', '/api/attendance', {
       patientId: resources.patient,
       kind: 'check_in',

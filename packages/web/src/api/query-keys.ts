@@ -130,6 +130,15 @@ export const eodReportKeys = {
   detail: (reportId: string) => [...eodReportKeys.all, 'detail', reportId] as const,
 };
 
+/** Query keys of emergency preparedness: the evacuation needs and each log, a page at a time. */
+export const emergencyKeys = {
+  all: ['emergency'] as const,
+  needs: (page: number) => [...emergencyKeys.all, 'evacuation-needs', page] as const,
+  drills: (page: number) => [...emergencyKeys.all, 'drills', page] as const,
+  generatorTests: (page: number) => [...emergencyKeys.all, 'generator-tests', page] as const,
+  documents: (page: number) => [...emergencyKeys.all, 'documents', page] as const,
+};
+
 /** Query keys of the facility's settings. */
 export const facilityKeys = {
   all: ['facility'] as const,

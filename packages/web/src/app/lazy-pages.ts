@@ -150,6 +150,10 @@ export const ReportsPage = otherScreen(() =>
 export const FacilityPage = otherScreen(() =>
   import('../pages/facility/FacilityPage.tsx').then((module) => module.FacilityPage),
 );
+/** Emergency preparedness: the evacuation roster, each child's needs, drills, generator and documents. */
+export const EmergencyPage = otherScreen(() =>
+  import('../pages/emergency/EmergencyPage.tsx').then((module) => module.EmergencyPage),
+);
 /** Billing: claims and the facility's billing settings. */
 export const BillingPage = otherScreen(() =>
   import('../pages/billing/BillingPage.tsx').then((module) => module.BillingPage),

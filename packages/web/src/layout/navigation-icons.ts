@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconFileText,
+  IconFirstAidKit,
   IconMessages,
   IconLayoutDashboard,
   IconMoodKid,
@@ -31,4 +32,5 @@ export const NAVIGATION_ICONS: Partial<Record<AppRoute, TablerIcon>> = {
   '/reports': IconChartBar,
   '/users': IconUserCog,
   '/assignments': IconUsers,
+  '/emergency': IconFirstAidKit,
 };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../roles.ts';
+import { emergencyPolicy } from './emergency.ts';
+import type { PolicyActor } from './policy-actor.ts';
+
+/** An approved member of a facility in `role` (parents reach their children through their links). */
+function actorOf(role: Role): PolicyActor {
+  return {
+    userId: 'the-actor',
+    role,
+    facilityId: role === 'parent' ? null : 'the-facility',
+    isPending: false,
+  };
+}
+
+/** The roles a decision allows. */
+const rolesAllowedBy = (decision: (actor: PolicyActor) => boolean) =>
+  ROLES.filter((role) => decision(actorOf(role)));
+
+describe('who takes part in emergency preparedness', () => {
+  it('gives the evacuation roster to nurses and administrators only (26 TAC §550.209)', () => {
+    expect(rolesAllowedBy(emergencyPolicy.canReadRoster)).toEqual(['nurse', 'administrator', 'super_admin']);
+  });
+
+  it("lets nurses and administrators record a child's equipment and evacuation transport", () => {
+    expect(rolesAllowedBy(emergencyPolicy.canEditNeeds)).toEqual(['nurse', 'administrator', 'super_admin']);
+  });
+
+  it('keeps the drills, generator and documents logs with the administrators', () => {
+    expect(rolesAllowedBy(emergencyPolicy.canReadLogs)).toEqual(['administrator', 'super_admin']);
+    expect(rolesAllowedBy(emergencyPolicy.canRecordLogs)).toEqual(['administrator', 'super_admin']);
+  });
+
+  it('refuses a pending nurse and an administrator without a facility', () => {
+    expect(emergencyPolicy.canReadRoster({ ...actorOf('nurse'), isPending: true })).toBe(false);
+    expect(emergencyPolicy.canRecordLogs({ ...actorOf('administrator'), facilityId: null })).toBe(false);
+  });
+});
