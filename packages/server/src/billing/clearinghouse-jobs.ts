@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { parseAcknowledgment, X12Error } from '@carenest/x12';
 import { appendAudit } from '../audit/append-audit.ts';
 import { publishEvent } from '../events/publish-event.ts';
-import { defineJob } from '../jobs/define-job.ts';
+import type { ClearinghouseClient } from '../clearinghouse/index.ts';
+import { defineJob, type JobContext } from '../jobs/define-job.ts';
 import { postRemittance } from './post-remittance.ts';
+
+/** What the billing jobs need of the process: where claims go and remittances come from, when one is set. */
+export interface BillingJobServices {
+  clearinghouse?: ClearinghouseClient;
+}
 
 /** The failure of a try that should be tried again (the clearinghouse was down or answered 5xx). */
 class ClearinghouseUnavailable extends Error {}
@@ -18,7 +24,7 @@ export const sendClaimJob = defineJob({
   name: 'billing.send-claim',
   payload: z.object({ transactionId: z.uuid() }),
   retry: { limit: 12, delaySeconds: 30, isBackingOff: true },
-  async handle({ transactionId }, { db, services, audit }) {
+  async handle({ transactionId }, { db, services, audit }: JobContext<BillingJobServices>) {
     const client = services.clearinghouse;
     if (!client) throw new ClearinghouseUnavailable('No clearinghouse is connected');
     const outbound = await db
@@ -109,7 +115,7 @@ export const fetchRemittancesJob = defineJob({
   payload: z.object({}),
   schedule: { cron: '*/5 * * * *', timeZone: 'UTC', payload: {} },
   isRunAtStart: true,
-  async handle(_payload, { db, services, audit, log }) {
+  async handle(_payload, { db, services, audit, log }: JobContext<BillingJobServices>) {
     const client = services.clearinghouse;
     if (!client) return;
     const facilities = await db
@@ -151,3 +157,6 @@ export const fetchRemittancesJob = defineJob({
     }
   },
 });
+
+/** The billing jobs, which the process runs (`background-jobs.ts`). */
+export const BILLING_JOBS = [sendClaimJob, fetchRemittancesJob] as const;
