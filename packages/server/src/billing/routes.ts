@@ -194,7 +194,7 @@ export async function billingRoutes(
       schema: {
         tags: ['billing'],
         params: claimIdParamsSchema,
-        response: { 200: claimDetailSchema, ...REFUSALS, 409: errorResponseSchema, 422: errorResponseSchema },
+        response: { 200: claimDetailSchema, ...REFUSALS, 409: errorResponseSchema },
       },
     },
     (request) =>
