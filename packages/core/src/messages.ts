@@ -381,4 +381,6 @@ export const MESSAGES = {
   routeCopyTargetRequired: 'Choose how many working days to copy to, or the days',
   routeCopyDateNotAfter: 'A copy goes to a day after the route’s service date',
   censusAboveCapacity: 'Children present exceed the licensed capacity',
+  // A super_admin's request about one facility that names none.
+  chooseFacility: 'Choose a facility',
 } as const;
