@@ -22,9 +22,3 @@ export function facilityScopeOf(actor: PolicyActor): FacilityScope {
 export function facilityOfRequest(actor: PolicyActor, requestedId: string | undefined): string | null {
   return facilityScopeOf(actor).isEveryFacility ? (requestedId ?? actor.facilityId) : actor.facilityId;
 }
-
-/** Whether a record of `facilityId` is inside the actor's facility scope (a super_admin: every facility). */
-export function isFacilityInScope(actor: PolicyActor, facilityId: string | null): boolean {
-  const scope = facilityScopeOf(actor);
-  return scope.isEveryFacility || (scope.facilityId !== null && scope.facilityId === facilityId);
-}

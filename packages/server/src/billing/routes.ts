@@ -66,7 +66,10 @@ export async function billingRoutes(
     (request) =>
       withinTransaction(db, request, async ({ trx, actor }) => {
         authorize(billingPolicy.canRead(actor), MESSAGES.billingRestricted);
-        const services = await facilityCatalogue(trx, requireRequestFacility(actor, request.query.facilityId));
+        const services = await facilityCatalogue(
+          trx,
+          requireRequestFacility(actor, request.query.facilityId),
+        );
         const diagnosisCodes = Object.entries(DIAGNOSIS_CODES).map(([code, description]) => ({
           code,
           description,

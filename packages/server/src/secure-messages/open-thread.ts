@@ -9,7 +9,12 @@ export async function openMessageThread(scope: CommandScope & { patient: Visible
   const { trx, actor, now, patient } = scope;
   const inserted = await trx
     .insertInto('message_threads')
-    .values({ facility_id: patient.facilityId, patient_id: patient.id, parent_id: actor.userId, created_at: now })
+    .values({
+      facility_id: patient.facilityId,
+      patient_id: patient.id,
+      parent_id: actor.userId,
+      created_at: now,
+    })
     .onConflict((conflict) => conflict.columns(['patient_id', 'parent_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
