@@ -175,4 +175,43 @@ export const ERROR_CODES = {
   hipaaRequired: 'HIPAA_AGREEMENT_REQUIRED',
   mfaEnrolmentRequired: 'MFA_ENROLMENT_REQUIRED',
   internal: 'INTERNAL_ERROR',
+  clearinghouseUnavailable: 'CLEARINGHOUSE_UNAVAILABLE',
+  eligibilityFailed: 'ELIGIBILITY_FAILED',
 } as const;
+
+/** One code of the error shape. */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * The API's one error vocabulary: each code with the status it is answered with and what it means. The server
+ * answers no other code, and the OpenAPI document lists, per status of a route, the codes of that status.
+ */
+export const ERROR_VOCABULARY: Record<ErrorCode, { status: number; meaning: string }> = {
+  VALIDATION_FAILED: {
+    status: 400,
+    meaning: 'bad input or a broken rule; `fields` names the fields at fault',
+  },
+  INVALID_CREDENTIALS: { status: 401, meaning: 'a wrong email, password or one-time code at sign-in' },
+  UNAUTHENTICATED: { status: 401, meaning: 'no valid session' },
+  FORBIDDEN: { status: 403, meaning: 'signed in, but the role or the policy does not allow it' },
+  CROSS_ORIGIN_REFUSED: { status: 403, meaning: 'a change sent from another origin' },
+  HIPAA_AGREEMENT_REQUIRED: { status: 403, meaning: 'a PHI route before the HIPAA agreement is signed' },
+  MFA_ENROLMENT_REQUIRED: { status: 403, meaning: 'the facility requires two-step sign-in, not yet set up' },
+  NOT_FOUND: { status: 404, meaning: 'absent, or outside what the user may see (never told apart)' },
+  CONFLICT: { status: 409, meaning: 'out of order, already done, or taken by a concurrent change' },
+  SCAN_PENDING: { status: 409, meaning: 'a document whose virus scan has not finished' },
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'a file or body over its limit' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'a file of a type the route does not take' },
+  QUARANTINED: { status: 423, meaning: 'a document quarantined by its virus scan' },
+  TOO_MANY_REQUESTS: { status: 429, meaning: 'over the rate limit; try again later' },
+  INTERNAL_ERROR: { status: 500, meaning: 'a fault of the server, never of the input' },
+  ELIGIBILITY_FAILED: { status: 502, meaning: 'the clearinghouse answered no readable 271' },
+  CLEARINGHOUSE_UNAVAILABLE: { status: 503, meaning: 'no clearinghouse is connected' },
+};
+
+/** The codes answered with `status`, in the vocabulary's order. */
+export function errorCodesOf(status: number): ErrorCode[] {
+  return (Object.keys(ERROR_VOCABULARY) as ErrorCode[]).filter(
+    (code) => ERROR_VOCABULARY[code].status === status,
+  );
+}

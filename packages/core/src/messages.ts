@@ -392,4 +392,6 @@ export const MESSAGES = {
   censusAboveCapacity: 'Children present exceed the licensed capacity',
   dateInFuture: 'This date cannot be in the future',
   ...EMERGENCY_MESSAGES,
+  // A super_admin's request about one facility that names none.
+  chooseFacility: 'Choose a facility',
 } as const;

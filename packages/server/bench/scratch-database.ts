@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { JOBS } from '../src/background-jobs.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
@@ -36,7 +37,7 @@ export async function openScratchDatabase(serverUrl: string | undefined): Promis
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const db = await connectDatabase({ url: url.toString() });
-    await migrateToLatest(db);
+    await migrateToLatest(db, JOBS);
     return {
       kind: 'postgresql',
       db,
@@ -49,7 +50,7 @@ export async function openScratchDatabase(serverUrl: string | undefined): Promis
   }
   const directory = mkdtempSync(path.join(os.tmpdir(), 'carenest-bench-'));
   const db = await connectDatabase({ directory });
-  await migrateToLatest(db);
+  await migrateToLatest(db, JOBS);
   return {
     kind: 'pglite',
     db,

@@ -74,6 +74,7 @@ import { registerSession } from './plugins/session.ts';
 import { SessionCache } from './plugins/session-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { pathnameOf } from './lib/request-path.ts';
+import { withRefusalCodes } from './lib/refusals.ts';
 import { countOpenStreams } from './observability/metrics-registry.ts';
 import { registerRequestMetrics } from './observability/request-metrics.ts';
 import { registerRequestTracing } from './observability/tracer.ts';
@@ -157,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: { info: { title: 'CareNest API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
+    transform: (input) => withRefusalCodes(jsonSchemaTransform(input)),
   });
   await app.register(cookie);
   await registerSecurity(app);

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { JOBS, jobServicesOf } from './background-jobs.ts';
 import { readScheduledBackupSettings } from './backup/index.ts';
 import { connectClearinghouse } from './clearinghouse/index.ts';
 import { readConfig } from './config.ts';
@@ -15,7 +16,6 @@ import { seedDemoPhotos } from './seed/demo-photos.ts';
 import { issueSetupCode } from './setup/index.ts';
 import { drainOnSignal } from './graceful-drain.ts';
 import { createReadiness } from './health/readiness.ts';
-import { JOBS } from './jobs/registry.ts';
 import { registerDatabaseGauges } from './observability/database-gauges.ts';
 import { startMetricsServer } from './observability/metrics-server.ts';
 
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const db = await connectDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { directory: config.dataDirectory },
   );
-  await migrateToLatest(db);
+  await migrateToLatest(db, JOBS);
   const secrets = loadSecrets(config.dataDirectory);
   const documents = createDocumentStorage({
     directory: config.documentsDirectory,
@@ -76,9 +76,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const background = await startBackgroundWork({
     db,
-    services: { secrets, documents, sendMail, clearinghouse: clearinghouse.client, backup: scheduledBackups },
+    services: jobServicesOf({
+      secrets,
+      documents,
+      sendMail,
+      clearinghouse: clearinghouse.client,
+      backup: scheduledBackups,
+    }),
     log: app.log,
     listener,
+    jobs: JOBS,
   });
   registerDatabaseGauges(
     db,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { JOBS } from '../src/background-jobs.ts';
 import { archivedSecretsOf } from '../src/backup/backup-secrets.ts';
 import { scheduledArchiveName, scheduledBackupJob } from '../src/backup/jobs.ts';
 import { restoreBackup } from '../src/backup/restore-backup.ts';
@@ -64,6 +65,7 @@ describe.each(TEST_DATABASES)('backups across releases and on a schedule (%s)', 
       },
       s3: undefined,
       environment: {},
+      jobs: JOBS,
     });
     const db = await connectDatabase(target ? { url: target.url } : { directory: dataDirectory });
     try {

@@ -44,7 +44,7 @@ describe.each(TEST_DATABASES)('the end-of-day scheduler and a closure day on %s'
       {},
       {
         db: database.db,
-        services: { secrets: ephemeralSecrets(), documents: undefined as never, clock: () => clock },
+        services: { secrets: ephemeralSecrets(), clock: () => clock },
         log: { error: () => undefined } as never,
         audit: SYSTEM_AUDIT_CONTEXT,
         jobId: 'test',

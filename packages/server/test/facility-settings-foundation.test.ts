@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_RULES } from '@carenest/core';
+import { JOBS } from '../src/background-jobs.ts';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
 import { loadFacilitiesSettings, loadFacilitySettings } from '../src/facility/index.ts';
 import { createFacility, createUser } from './support/factories.ts';
@@ -126,7 +127,7 @@ describe.each(TEST_DATABASES)('the facility-settings migration on %s', (kind) =>
         receiver_name, updated_by, updated_at)
       VALUES (${miami}, 'Miami PPEC', '1234567893', '123456789', '261QM1000X', '1 Bay Rd', 'Miami', 'FL', '33101',
         '11', 'S1', 'Bea', '3055550100', 'R1', 'Sandbox', ${rows[0]!.id}, now())`.execute(db);
-    await migrateToLatest(db);
+    await migrateToLatest(db, JOBS);
     const ruleSets = await db
       .selectFrom('facilities')
       .select(['name', 'state_rule_set'])

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDatabaseGauges } from '../src/observability/database-gauges.ts';
 import { startMetricsServer, type MetricsServer } from '../src/observability/metrics-server.ts';
 import { startTracing } from '../src/observability/trace-export.ts';
-import { JOBS } from '../src/jobs/registry.ts';
+import { JOBS } from '../src/background-jobs.ts';
 import { buildApp } from '../src/app.ts';
 import { ephemeralSecrets } from '../src/secrets.ts';
 import {

@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type MessageThread, type MessageThreadDetail, type SecureMessage } from '@carenest/core';
 import type { JobContext } from '../src/jobs/define-job.ts';
-import { MESSAGE_WAITING_EMAIL, messageWaitingEmailJob } from '../src/secure-messages/message-waiting-job.ts';
+import {
+  MESSAGE_WAITING_EMAIL,
+  messageWaitingEmailJob,
+  type MessageJobServices,
+} from '../src/secure-messages/message-waiting-job.ts';
 import { createCareTeam, type CareTeam } from './support/care-team.ts';
 import { createUser, linkParent, type TestUser } from './support/factories.ts';
 import { setUpIntegrationSuite } from './support/integration-suite.ts';
@@ -89,7 +93,7 @@ describe.each(TEST_DATABASES)('secure messaging on %s', (kind) => {
     };
     await messageWaitingEmailJob.handle(
       { userIds: [team.people.nurse.id] },
-      context as unknown as JobContext,
+      context as unknown as JobContext<MessageJobServices>,
     );
     expect(sent).toEqual([{ to: team.people.nurse.email, ...MESSAGE_WAITING_EMAIL }]);
     expect(JSON.stringify(sent)).not.toMatch(/Lily|slept/);

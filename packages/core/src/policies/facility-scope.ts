@@ -13,3 +13,12 @@ export function facilityScopeOf(actor: PolicyActor): FacilityScope {
     ? { isEveryFacility: true }
     : { isEveryFacility: false, facilityId: actor.facilityId };
 }
+
+/**
+ * The one facility a request about a single facility is for (its billing settings, its catalogue, its
+ * end-of-day reports), by the same rule: a super_admin's named facility, else their own; anyone else's own
+ * facility, whatever they name. Null when there is none (a super_admin who names none and has none).
+ */
+export function facilityOfRequest(actor: PolicyActor, requestedId: string | undefined): string | null {
+  return facilityScopeOf(actor).isEveryFacility ? (requestedId ?? actor.facilityId) : actor.facilityId;
+}

@@ -2,6 +2,7 @@
 // server once after its scoped load and by the web to decide what it shows (ARCHITECTURE.md, "Policies").
 export * from './policy-actor.ts';
 export * from './facility-scope.ts';
+export * from './care-team.ts';
 export * from './patients.ts';
 export * from './clinical-notes.ts';
 export * from './medications.ts';

@@ -1,4 +1,5 @@
 import { isAdministrator } from '../roles.ts';
+import { reachesOnlyCareTeam } from './care-team.ts';
 import { holds, type PolicyActor } from './policy-actor.ts';
 
 /** The facts of a loaded administration record that decisions about it use. */
@@ -23,7 +24,8 @@ export interface WitnessFacts {
 
 /**
  * The eMAR (spec part 2, "Patient chart" and section 6: "Add medication, administer medication: nurse,
- * administrator"). Medications are reached through a patient the actor may see.
+ * administrator"). Medications are reached through a patient the actor may see: a nurse only the children of
+ * their care team (`reachesOnlyCareTeam`, the same rule the server's patient scope narrows every load by).
  */
 export const medicationPolicy = {
   /** The chart's Medications tab, an administration record and the due list. */
@@ -40,12 +42,12 @@ export const medicationPolicy = {
     holds(actor, 'medications', 'administer') &&
     (administration.administeredBy === actor.userId || isAdministrator(actor.role)),
   /**
-   * Changing an order (a new version) or discontinuing it: a nurse of the child's care team or an
-   * administrator of the facility.
+   * Changing an order (a new version) or discontinuing it: a nurse of the child's care team
+   * (`reachesOnlyCareTeam`) or an administrator of the facility.
    */
   canChangeOrder: (actor: PolicyActor, order: MedicationOrderFacts): boolean =>
     holds(actor, 'medications', 'update') &&
-    (isAdministrator(actor.role) || (actor.role === 'nurse' && order.isOnCareTeam)),
+    (isAdministrator(actor.role) || (reachesOnlyCareTeam(actor) && order.isOnCareTeam)),
   /**
    * Witnessing a dose `actor` gives a child of `facilityId`: an active, approved nurse of that facility, who
    * is someone other than the one giving it (that case is the caller's 400: nobody is their own witness).

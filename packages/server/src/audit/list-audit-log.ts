@@ -1,4 +1,4 @@
-import { AUDIT_LOG_COUNT_CAP, type AuditLogQuery } from '@carenest/core';
+import { AUDIT_LOG_COUNT_CAP, facilityScopeOf, type AuditLogQuery } from '@carenest/core';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Actor } from '../shared/actor.ts';
@@ -54,8 +54,9 @@ export async function countAuditLog(
       .executeTakeFirstOrThrow();
     return { total: Math.min(count, AUDIT_LOG_COUNT_CAP), isTotalCapped: count > AUDIT_LOG_COUNT_CAP };
   }
-  if (actor.role !== 'super_admin' && !actor.facilityId) return { total: 0, isTotalCapped: false };
-  const facility = actor.role === 'super_admin' ? null : actor.facilityId;
+  const scope = facilityScopeOf(actor);
+  if (!scope.isEveryFacility && !scope.facilityId) return { total: 0, isTotalCapped: false };
+  const facility = scope.isEveryFacility ? null : scope.facilityId;
   // The few pending rows are looked up by sequence first (materialized), never the facility's whole history.
   const { rows } = await sql<{ total: string }>`
     WITH pending AS MATERIALIZED (

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { MIGRATION_NAMES, migrateToLatest, migrateUpTo } from '../db/migrate.ts';
+import type { JobDefinition } from '../jobs/define-job.ts';
 import type { Database } from '../db/schema.ts';
 import { ArchiveError } from './archive-cipher.ts';
 import type { FrameReader, FrameHeader } from './archive-frames.ts';
@@ -53,6 +54,7 @@ export async function loadDatabase(
   db: Kysely<Database>,
   manifest: Manifest,
   reader: FrameReader,
+  jobs: readonly JobDefinition<unknown, never>[],
 ): Promise<number> {
   await migrateUpTo(db, manifest.migrations.at(-1)!);
   let rows = 0;
@@ -86,7 +88,7 @@ export async function loadDatabase(
       );
     for (const table of tables) await sql`ALTER TABLE ${sql.table(table)} ENABLE TRIGGER USER`.execute(trx);
   });
-  await migrateToLatest(db);
+  await migrateToLatest(db, jobs);
   await loadWaitingJobs(db, waitingJobs);
   return rows;
 }

@@ -1,9 +1,22 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { defineJob } from '../jobs/define-job.ts';
+import type { DocumentStorage } from '../documents/index.ts';
+import { defineJob, type JobContext } from '../jobs/define-job.ts';
+import type { Secrets } from '../secrets.ts';
+import type { ScheduledBackupSettings } from './backup-settings.ts';
 import { archivedSecretsOf } from './backup-secrets.ts';
 import { writeBackup } from './write-backup.ts';
+
+/** What the nightly backup needs of the process: its keys, documents, settings (none: no backups) and clock. */
+export interface BackupJobServices {
+  secrets: Secrets;
+  documents: DocumentStorage;
+  /** Where the nightly backup writes and how many it keeps (BACKUP_DIR); no scheduled backups without it. */
+  backup?: ScheduledBackupSettings;
+  /** The clock naming the archive: the real time unless a test sets it. */
+  clock?: () => Date;
+}
 
 /** The name of a scheduled archive: its time in UTC, so names sort in the order they were made. */
 const ARCHIVE_NAME = /^carenest-backup-\d{8}T\d{6}Z\.cnbackup$/;
@@ -36,7 +49,7 @@ export const scheduledBackupJob = defineJob({
   schedule: { cron: '30 2 * * *', timeZone: 'UTC', payload: {} },
   retry: { limit: 2, delaySeconds: 600, isBackingOff: false },
   expireSeconds: 3600,
-  async handle(_payload, { db, services, log }) {
+  async handle(_payload, { db, services, log }: JobContext<BackupJobServices>) {
     const settings = services.backup;
     if (!settings) return;
     await mkdir(settings.directory, { recursive: true, mode: 0o700 });
@@ -53,3 +66,6 @@ export const scheduledBackupJob = defineJob({
     log.info({ file, ...summary, removed: removed.length }, 'scheduled backup written');
   },
 });
+
+/** The backup jobs, which the process runs (`background-jobs.ts`). */
+export const BACKUP_JOBS = [scheduledBackupJob] as const;

@@ -9,6 +9,7 @@ import type { FrameHeader, FrameReader } from './archive-frames.ts';
 import { checkTargetSecrets, writeTargetSecrets, type ArchivedSecrets } from './backup-secrets.ts';
 import { checkManifestMigrations, loadDatabase } from './database-load.ts';
 import { checkTargetIsEmpty, createStagingArea, type RestoreTarget } from './restore-target.ts';
+import type { JobDefinition } from '../jobs/define-job.ts';
 
 /** What an archive holds, read through to its end. */
 interface ArchiveContents {
@@ -85,6 +86,8 @@ export async function restoreBackup(options: {
   target: RestoreTarget;
   s3: S3Settings | undefined;
   environment: NodeJS.ProcessEnv;
+  /** The process's jobs, whose queues the restored database gets before its waiting jobs are loaded. */
+  jobs: readonly JobDefinition<unknown, never>[];
 }): Promise<RestoreSummary> {
   const contents = await inspectArchive(options.file, options.passphrase);
   checkManifestMigrations(contents.manifest);
@@ -99,7 +102,7 @@ export async function restoreBackup(options: {
       db ??= await connectDatabase({ directory: staging.directory });
       const reader = openArchiveFile(options.file, options.passphrase);
       const { header: manifest } = await reader.expect('manifest');
-      const rows = await loadDatabase(db, manifest, reader);
+      const rows = await loadDatabase(db, manifest, reader, options.jobs);
       await reader.expect('secrets');
       await writeTargetSecrets(staging.directory, contents.secrets, options.environment);
       const storage = createDocumentStorage({

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { JOBS } from '../background-jobs.ts';
 import { readConfig } from '../config.ts';
 import { readBackupPassphrase } from './backup-settings.ts';
 import { restoreBackup } from './restore-backup.ts';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     },
     s3: config.s3,
     environment: process.env,
+    jobs: JOBS,
   });
   console.log(
     `Restored ${summary.rows} rows and ${summary.documents} documents (archive schema of ${summary.migrations} migrations, now migrated to this release). Start CareNest as usual.`,

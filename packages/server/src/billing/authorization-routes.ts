@@ -18,10 +18,12 @@ import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
-import { auditChange, readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { readAudited, withinTransaction } from '../shared/request-scope.ts';
 import { auditedRead } from '../shared/audited-read.ts';
+import { addAuthorization } from './add-authorization.ts';
 import { loadAuthorizations, loadBillingDetails } from './authorizations.ts';
 import { PROPOSAL_MAXIMUM_DAYS, isProposalRangeAllowed, proposeClaims } from './propose-claims.ts';
+import { saveBillingDetails } from './save-billing-details.ts';
 
 /**
  * A child's billing details (sex and home address for the 837P), prior authorizations (the list with units
@@ -68,29 +70,7 @@ export async function authorizationRoutes(
         const patient = await findVisiblePatient(scope.trx, scope.actor, request.params.patientId);
         if (!patient) throw notFound(MESSAGES.patientNotFound);
         authorize(billingPolicy.canManageSettings(scope.actor), MESSAGES.billingRestricted);
-        const body = request.body;
-        const { id } = await scope.trx
-          .insertInto('prior_authorizations')
-          .values({
-            facility_id: patient.facilityId,
-            patient_id: patient.id,
-            payer_name: body.payerName,
-            authorization_number: body.authorizationNumber,
-            service_code: body.serviceCode,
-            units_authorized: body.unitsAuthorized,
-            start_date: body.startDate,
-            end_date: body.endDate,
-            created_by: scope.actor.userId,
-            created_at: scope.now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await auditChange(scope, {
-          action: 'ADD_AUTHORIZATION',
-          resourceType: 'PATIENT',
-          resourceId: patient.id,
-          newValues: { authorizationId: id, ...body },
-        });
+        await addAuthorization({ ...scope, patient, input: request.body });
         return { items: await loadAuthorizations(scope.trx, patient.id) };
       });
       return reply.status(201).send(list);
@@ -131,28 +111,7 @@ export async function authorizationRoutes(
         const patient = await findVisiblePatient(scope.trx, scope.actor, request.params.patientId);
         if (!patient) throw notFound(MESSAGES.patientNotFound);
         authorize(billingPolicy.canManageSettings(scope.actor), MESSAGES.billingRestricted);
-        const before = await loadBillingDetails(scope.trx, patient.id);
-        const body = request.body;
-        const values = {
-          sex: body.sex,
-          address_line1: body.addressLine1,
-          city: body.city,
-          state: body.state,
-          postal_code: body.postalCode.replace('-', ''),
-          updated_at: scope.now,
-        };
-        await scope.trx
-          .insertInto('patient_billing_details')
-          .values({ patient_id: patient.id, ...values })
-          .onConflict((conflict) => conflict.column('patient_id').doUpdateSet(values))
-          .execute();
-        await auditChange(scope, {
-          action: 'UPDATE_BILLING_DETAILS',
-          resourceType: 'PATIENT',
-          resourceId: patient.id,
-          oldValues: before,
-          newValues: body,
-        });
+        await saveBillingDetails({ ...scope, patient, input: request.body });
         return { details: await loadBillingDetails(scope.trx, patient.id) };
       }),
   );

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@carenest/core';
+import { ERROR_CODES, MESSAGES } from '@carenest/core';
 import {
   buildEligibilityInquirySegments,
   parseEligibilityResponse,
@@ -49,7 +49,7 @@ export async function prepareEligibilityInquiry(
   if (!client)
     throw new HttpError(
       503,
-      'CLEARINGHOUSE_UNAVAILABLE',
+      ERROR_CODES.clearinghouseUnavailable,
       `${MESSAGES.eligibilityCheckFailed}: no clearinghouse is connected`,
     );
   const controlNumber = await nextControlNumber(trx);
@@ -126,6 +126,6 @@ export async function askClearinghouse(inquiry: EligibilityInquiry): Promise<Eli
   } catch (error) {
     const reason =
       error instanceof X12Error ? `the 271 could not be read (${error.message})` : (error as Error).message;
-    throw new HttpError(502, 'ELIGIBILITY_FAILED', `${MESSAGES.eligibilityCheckFailed}: ${reason}`);
+    throw new HttpError(502, ERROR_CODES.eligibilityFailed, `${MESSAGES.eligibilityCheckFailed}: ${reason}`);
   }
 }

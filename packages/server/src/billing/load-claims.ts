@@ -253,3 +253,17 @@ async function paymentsOf(trx: Transaction<Database>, claimId: string): Promise<
       })),
   }));
 }
+
+/** The latest 837P a claim was submitted with (content and control number), or undefined before its submission. */
+export async function findLatestClaimFile(
+  trx: Transaction<Database>,
+  claimId: string,
+): Promise<{ content: string; control_number: string } | undefined> {
+  return trx
+    .selectFrom('edi_transactions')
+    .select(['content', 'control_number'])
+    .where('related_claim_id', '=', claimId)
+    .where('transaction_type', '=', '837P')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   API_PATHS,
   MESSAGES,
@@ -16,6 +16,7 @@ import { REFUSALS } from '../lib/refusals.ts';
 import { authorize } from '../shared/actor.ts';
 import { readAudited, withinTransaction } from '../shared/request-scope.ts';
 import { auditedRead } from '../shared/audited-read.ts';
+import { loadRecentRemittances } from './load-remittances.ts';
 import { postRemittance } from './post-remittance.ts';
 
 /**
@@ -37,45 +38,8 @@ export async function remittanceRoutes(
     (request) =>
       readAudited(db, request, async ({ trx, actor }) => {
         if (!billingPolicy.canRead(actor)) throw forbidden(MESSAGES.billingRestricted);
-        let query = trx
-          .selectFrom('remittances')
-          .select([
-            'remittances.id',
-            'payer_name',
-            'trace_number',
-            'amount_cents',
-            'payment_date',
-            'claim_count',
-            'source',
-            'posted_at',
-            (eb) =>
-              eb
-                .selectFrom('provider_adjustments')
-                .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('total'))
-                .whereRef('provider_adjustments.remittance_id', '=', 'remittances.id')
-                .as('provider_adjustment_cents'),
-          ])
-          .orderBy('posted_at', 'desc')
-          .limit(50);
-        if (actor.role !== 'super_admin')
-          query = query.where('facility_id', '=', actor.facilityId ?? '00000000-0000-0000-0000-000000000000');
-        const rows = await query.execute();
-        return {
-          answer: {
-            items: rows.map((row) => ({
-              id: row.id,
-              payerName: row.payer_name,
-              traceNumber: row.trace_number,
-              amountCents: Number(row.amount_cents),
-              paymentDate: row.payment_date,
-              claimCount: row.claim_count,
-              source: row.source,
-              postedAt: row.posted_at.toISOString(),
-              providerAdjustmentCents: Number(row.provider_adjustment_cents ?? 0),
-            })),
-          },
-          details: { count: rows.length },
-        };
+        const items = await loadRecentRemittances(trx, actor);
+        return { answer: { items }, details: { count: items.length } };
       }),
   );
 

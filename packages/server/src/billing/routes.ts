@@ -23,26 +23,20 @@ import { interchangeUsageOf, type ClearinghouseClient } from '../clearinghouse/i
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { REFUSALS } from '../lib/refusals.ts';
-import { authorize, type Actor } from '../shared/actor.ts';
+import { authorize } from '../shared/actor.ts';
 import { findVisiblePatient } from '../shared/patient-scope.ts';
-import { auditChange, readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { readAudited, withinTransaction } from '../shared/request-scope.ts';
+import { requireRequestFacility } from '../shared/facility-scope.ts';
 import { auditedRead } from '../shared/audited-read.ts';
 import { facilityCatalogue } from './catalogue.ts';
 import { createClaim } from './create-claim.ts';
-import { findVisibleClaim, loadClaimList, presentClaimDetail } from './load-claims.ts';
+import { findLatestClaimFile, findVisibleClaim, loadClaimList, presentClaimDetail } from './load-claims.ts';
 import { replaceClaim } from './replace-claim.ts';
-import { loadBillingSettings, saveBillingSettings } from './settings.ts';
+import { loadBillingSettings, updateBillingSettings } from './settings.ts';
 import { submitClaim } from './submit-claim.ts';
 
 /** The facility billing settings and the catalogue belong to: the actor's own (super_admin names one). */
 const facilityQuerySchema = z.object({ facilityId: z.uuid().optional() });
-
-/** The facility a billing settings or catalogue request is about, or 400 when a super_admin names none. */
-function billingFacility(actor: Actor, requested: string | undefined): string {
-  if (actor.facilityId) return actor.facilityId;
-  if (requested) return requested;
-  throw badRequest('Choose a facility', { facilityId: 'Choose a facility' });
-}
 
 /**
  * Billing (ARCHITECTURE.md, "Billing"): the catalogue, the facility's billing settings, the claim list with its
@@ -72,7 +66,10 @@ export async function billingRoutes(
     (request) =>
       withinTransaction(db, request, async ({ trx, actor }) => {
         authorize(billingPolicy.canRead(actor), MESSAGES.billingRestricted);
-        const services = await facilityCatalogue(trx, billingFacility(actor, request.query.facilityId));
+        const services = await facilityCatalogue(
+          trx,
+          requireRequestFacility(actor, request.query.facilityId),
+        );
         const diagnosisCodes = Object.entries(DIAGNOSIS_CODES).map(([code, description]) => ({
           code,
           description,
@@ -93,7 +90,7 @@ export async function billingRoutes(
     (request) =>
       withinTransaction(db, request, async ({ trx, actor }) => {
         authorize(billingPolicy.canRead(actor), MESSAGES.billingRestricted);
-        const saved = await loadBillingSettings(trx, billingFacility(actor, request.query.facilityId));
+        const saved = await loadBillingSettings(trx, requireRequestFacility(actor, request.query.facilityId));
         return { ...saved, clearinghouse: clearinghouseStatus };
       }),
   );
@@ -113,19 +110,8 @@ export async function billingRoutes(
         authorize(billingPolicy.canManageSettings(scope.actor), MESSAGES.billingRestricted);
         if (!isValidNpi(request.body.npi))
           throw badRequest(MESSAGES.billingNpiInvalid, { npi: MESSAGES.billingNpiInvalid });
-        const facilityId = billingFacility(scope.actor, request.query.facilityId);
-        const before = await loadBillingSettings(scope.trx, facilityId);
-        await saveBillingSettings(scope.trx, facilityId, request.body, {
-          userId: scope.actor.userId,
-          now: scope.now,
-        });
-        await auditChange(scope, {
-          action: 'UPDATE_BILLING_SETTINGS',
-          resourceType: 'FACILITY',
-          resourceId: facilityId,
-          oldValues: before.settings,
-          newValues: request.body,
-        });
+        const facilityId = requireRequestFacility(scope.actor, request.query.facilityId);
+        await updateBillingSettings({ ...scope, facilityId, input: request.body });
         return { ...(await loadBillingSettings(scope.trx, facilityId)), clearinghouse: clearinghouseStatus };
       }),
   );
@@ -194,7 +180,7 @@ export async function billingRoutes(
       schema: {
         tags: ['billing'],
         params: claimIdParamsSchema,
-        response: { 200: claimDetailSchema, ...REFUSALS, 409: errorResponseSchema, 422: errorResponseSchema },
+        response: { 200: claimDetailSchema, ...REFUSALS, 409: errorResponseSchema },
       },
     },
     (request) =>
@@ -251,13 +237,7 @@ export async function billingRoutes(
           const row = await findVisibleClaim(trx, actor, request.params.claimId);
           if (!row) throw notFound();
           if (!billingPolicy.canRead(actor)) throw forbidden(MESSAGES.billingRestricted);
-          const sent = await trx
-            .selectFrom('edi_transactions')
-            .select(['content', 'control_number'])
-            .where('related_claim_id', '=', row.id)
-            .where('transaction_type', '=', '837P')
-            .orderBy('created_at', 'desc')
-            .executeTakeFirst();
+          const sent = await findLatestClaimFile(trx, row.id);
           if (!sent) throw notFound('This claim has not been submitted yet');
           return {
             answer: { ...sent, claimNumber: row.claim_number },

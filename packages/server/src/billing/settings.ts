@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { BillingSettings } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
+import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 
 /** The facility's billing settings as the form shows them, with when they were last saved; null when none. */
 export async function loadBillingSettings(
@@ -64,4 +65,20 @@ export async function saveBillingSettings(
     .values({ facility_id: facilityId, ...values })
     .onConflict((conflict) => conflict.column('facility_id').doUpdateSet(values))
     .execute();
+}
+
+/** Replaces a facility's billing settings, audited on the facility as UPDATE_BILLING_SETTINGS with the old ones. */
+export async function updateBillingSettings(
+  scope: CommandScope & { facilityId: string; input: BillingSettings },
+): Promise<void> {
+  const { trx, actor, now, facilityId, input } = scope;
+  const before = await loadBillingSettings(trx, facilityId);
+  await saveBillingSettings(trx, facilityId, input, { userId: actor.userId, now });
+  await auditChange(scope, {
+    action: 'UPDATE_BILLING_SETTINGS',
+    resourceType: 'FACILITY',
+    resourceId: facilityId,
+    oldValues: before.settings,
+    newValues: input,
+  });
 }

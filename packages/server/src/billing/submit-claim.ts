@@ -1,8 +1,8 @@
-import { ERROR_CODES, MESSAGES } from '@carenest/core';
+import { MESSAGES } from '@carenest/core';
 import { describeWhere, validateProfessionalClaimFile } from '@carenest/x12';
 import type { InterchangeUsage } from '../clearinghouse/index.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { badRequest } from '../lib/http-error.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import { claimFileFor, claimFileText, type ClaimForFile } from './claim-file.ts';
 import { nextControlNumber } from './claim-numbers.ts';
@@ -10,7 +10,7 @@ import { sendClaimJob } from './clearinghouse-jobs.ts';
 
 /**
  * Submits a draft claim: builds its 837P with fresh control numbers (ISA15 `usage`: `P` for a real clearinghouse), checks it with CareNest's own validator
- * and refuses (422, every issue under the name of its segment and position) a file that would not pass, changing nothing; otherwise
+ * and refuses (400, every issue under the name of its segment and position) a file that would not pass, changing nothing; otherwise
  * records the outbound 837P transaction (pending until the clearinghouse job sends it, queued here), sets the claim submitted
  * with its submission date and transaction, and audits SUBMIT_CLAIM. Answers the transaction's id.
  */
@@ -23,9 +23,7 @@ export async function submitClaim(
   const content = claimFileText(file);
   const issues = validateProfessionalClaimFile(content);
   if (issues.length > 0)
-    throw new HttpError(
-      422,
-      ERROR_CODES.validation,
+    throw badRequest(
       MESSAGES.claimInvalidX12,
       Object.fromEntries(issues.map((issue) => [describeWhere(issue), issue.message])),
     );

@@ -13,6 +13,7 @@ import { loadDashboardTasks } from '../driver-tasks/index.ts';
 import { countUnreadMessages } from '../secure-messages/index.ts';
 import { countUpcomingAppointments } from '../appointments/index.ts';
 import { loadCareTasks } from '../care-tasks/index.ts';
+import { isInFacilityScope } from '../shared/facility-scope.ts';
 
 type CardValues = Partial<Record<string, number>>;
 
@@ -25,14 +26,14 @@ async function countCards(trx: Transaction<Database>, actor: Actor, now: Date): 
       const patients = await visiblePatients
         .select(sql<number>`(count(*) FILTER (WHERE patients.is_active))::int`.as('count'))
         .executeTakeFirstOrThrow();
-      let staff = trx
+      const staffCount = await trx
         .selectFrom('users')
         .select(sql<number>`count(*)::int`.as('count'))
         .where('role', 'in', ['nurse', 'therapist', 'driver', 'administrator'])
         .where('is_active', '=', true)
-        .where('status', '=', 'active');
-      if (actor.role === 'administrator') staff = staff.where('facility_id', '=', actor.facilityId);
-      const staffCount = await staff.executeTakeFirstOrThrow();
+        .where('status', '=', 'active')
+        .where(isInFacilityScope(actor, 'users.facility_id'))
+        .executeTakeFirstOrThrow();
       const alerts = await scopedAlerts(trx, actor)
         .select(sql<number>`count(*)::int`.as('count'))
         .where('resolved', '=', false)

@@ -1,6 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { JobDefinition } from '../jobs/define-job.ts';
 import { prepareJobQueues } from '../jobs/prepare-jobs.ts';
-import { JOBS } from '../jobs/registry.ts';
 import type { Database } from './schema.ts';
 import * as foundation from './migrations/001-foundation.ts';
 import * as identity from './migrations/002-identity.ts';
@@ -94,14 +94,17 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
 /**
- * Applies every pending migration, then installs the job queues (pg-boss's tables and a queue per job of the
- * registry); throws with the failing migration's error.
+ * Applies every pending migration, then installs the job queues (pg-boss's tables and a queue per job given:
+ * the process's `JOBS` of `background-jobs.ts`); throws with the failing migration's error.
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  jobs: readonly JobDefinition<unknown, never>[],
+): Promise<void> {
   const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  await prepareJobQueues(db, JOBS);
+  await prepareJobQueues(db, jobs);
 }
 
 /** The name of every migration, oldest first: the schema versions a backup can record. */

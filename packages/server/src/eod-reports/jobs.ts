@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { SYSTEM_SCHEDULER, daysDueForGeneration, todayInZone } from '@carenest/core';
 import { appendAudit } from '../audit/append-audit.ts';
 import { loadFacilitiesSettings } from '../facility/index.ts';
-import { defineJob } from '../jobs/define-job.ts';
+import { defineJob, type JobContext } from '../jobs/define-job.ts';
+import type { Secrets } from '../secrets.ts';
 import { EOD_SCHEDULER_JOB } from './day-status.ts';
 import { generateEodReport } from './generate-report.ts';
+
+/** What the end-of-day jobs need of the process: its signing key, and the clock a test may set. */
+export interface EodJobServices {
+  secrets: Secrets;
+  /** The scheduler's clock for its cutoff: the real time unless a test sets it. */
+  clock?: () => Date;
+}
 
 /**
  * The end-of-day scheduler (spec: every 60 seconds; Monday to Friday from the 20:00 cutoff): each tick, once across
@@ -21,7 +29,7 @@ export const generateDueEodReportsJob = defineJob({
   schedule: { cron: '* * * * *', timeZone: 'UTC', payload: {} },
   isRunAtStart: true,
   retry: { limit: 0, delaySeconds: 60, isBackingOff: false },
-  async handle(_payload, { db, services, audit, log }) {
+  async handle(_payload, { db, services, audit, log }: JobContext<EodJobServices>) {
     const now = services.clock?.() ?? new Date();
     const facilities = await loadFacilitiesSettings(db);
     const due = facilities.flatMap((facility) =>
@@ -97,3 +105,6 @@ export const generateDueEodReportsJob = defineJob({
       .execute();
   },
 });
+
+/** The end-of-day jobs, which the process runs (`background-jobs.ts`). */
+export const EOD_JOBS = [generateDueEodReportsJob] as const;

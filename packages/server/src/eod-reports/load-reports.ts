@@ -10,22 +10,22 @@ import {
 } from '@carenest/core';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, EodReportsTable } from '../db/schema.ts';
-import { badRequest, notFound } from '../lib/http-error.ts';
+import { notFound } from '../lib/http-error.ts';
 import type { Actor } from '../shared/actor.ts';
+import { isInFacilityScope, requireRequestFacility } from '../shared/facility-scope.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { verifyReport } from './report-seal.ts';
 
 /** A report row with the name of who generated it. */
 type ReportRow = Selectable<EodReportsTable> & { generator_name: string | null };
 
-/** The facility a request is about: the administrator's own; a super_admin names one (else 400). */
+/** The facility a request is about (core's `facilityOfRequest`): the administrator's own; a super_admin's named one. */
 export async function reportFacilityOf(
   trx: Transaction<Database>,
   actor: Actor,
   requested: string | undefined,
 ): Promise<{ id: string; name: string; timeZone: string; createdAt: Date }> {
-  const facilityId = actor.facilityId ?? requested;
-  if (!facilityId) throw badRequest('Choose a facility', { facilityId: 'Choose a facility' });
+  const facilityId = requireRequestFacility(actor, requested);
   const facility = await trx
     .selectFrom('facilities')
     .select(['id', 'name', 'timezone', 'created_at'])
@@ -45,11 +45,11 @@ export async function listReportFacilities(
   trx: Transaction<Database>,
   actor: Actor,
 ): Promise<{ id: string; name: string; timeZone: string }[]> {
-  let query = trx.selectFrom('facilities').select(['id', 'name', 'timezone']).orderBy('name');
-  if (actor.role !== 'super_admin') {
-    if (!actor.facilityId) return [];
-    query = query.where('id', '=', actor.facilityId);
-  }
+  const query = trx
+    .selectFrom('facilities')
+    .select(['id', 'name', 'timezone'])
+    .where(isInFacilityScope(actor, 'facilities.id'))
+    .orderBy('name');
   return (await query.execute()).map((row) => ({ id: row.id, name: row.name, timeZone: row.timezone }));
 }
 
@@ -128,8 +128,9 @@ export async function findVisibleReport(
   actor: Actor,
   reportId: string,
 ): Promise<ReportRow | null> {
-  let query = selectReports(trx).where('eod_reports.id', '=', reportId);
-  if (actor.role !== 'super_admin') query = query.where('eod_reports.facility_id', '=', actor.facilityId);
+  const query = selectReports(trx)
+    .where('eod_reports.id', '=', reportId)
+    .where(isInFacilityScope(actor, 'eod_reports.facility_id'));
   return (await query.executeTakeFirst()) ?? null;
 }
 

@@ -1,4 +1,5 @@
 import {
+  facilityScopeOf,
   LIVE_EVENT_MAXIMUM_STREAMS_PER_USER,
   liveEventSchema,
   type LiveEvent,
@@ -83,9 +84,10 @@ async function audienceOf(
   const none = new Set<string>();
   for (const userId of row.user_ids) if (!audience.has(userId)) audience.set(userId, none);
   for (const actor of candidates) {
+    const scope = facilityScopeOf(actor);
     const isFacilityRole =
       row.facility_roles.includes(actor.role) &&
-      (actor.role === 'super_admin' || actor.facilityId === row.facility_id);
+      (scope.isEveryFacility || scope.facilityId === row.facility_id);
     const isSuperAdministrator = actor.role === 'super_admin' && row.facility_roles.includes('administrator');
     if (!actor.isPending && (isFacilityRole || isSuperAdministrator) && !audience.has(actor.userId))
       audience.set(actor.userId, none);

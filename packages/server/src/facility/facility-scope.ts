@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { todayInZone, type FacilitySettingsResponse } from '@carenest/core';
+import { facilityOfRequest, todayInZone, type FacilitySettingsResponse } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 import type { Actor } from '../shared/actor.ts';
 import { loadFacilitySettings, type FacilitySettings } from './load-facility-settings.ts';
@@ -14,7 +14,7 @@ export async function findManagedFacility(
   actor: Actor,
   requestedId: string | undefined,
 ): Promise<FacilitySettings | undefined> {
-  const facilityId = actor.role === 'super_admin' ? (requestedId ?? actor.facilityId) : actor.facilityId;
+  const facilityId = facilityOfRequest(actor, requestedId);
   if (!facilityId || (requestedId !== undefined && requestedId !== facilityId)) return undefined;
   return loadFacilitySettings(trx, facilityId);
 }

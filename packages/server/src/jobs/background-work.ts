@@ -4,9 +4,7 @@ import { startAuditSequencer } from '../audit/chain-sequencer.ts';
 import type { DatabaseListener } from '../db/listener.ts';
 import type { Database } from '../db/schema.ts';
 import { startJobRunner } from './job-runner.ts';
-import type { JobServices } from './job-services.ts';
 import type { JobDefinition } from './define-job.ts';
-import { JOBS } from './registry.ts';
 
 /** The background work of a server process. */
 export interface BackgroundWork {
@@ -15,27 +13,27 @@ export interface BackgroundWork {
 }
 
 /**
- * Starts everything a server process does besides answering requests: the job runner (every job of the
- * registry, with its schedules) and the audit chain sequencer. The sequencer stays a loop of its own rather
+ * Starts everything a server process does besides answering requests: the job runner (every job it is given,
+ * with its schedules) and the audit chain sequencer. The sequencer stays a loop of its own rather
  * than a job, by measurement: a job starts 1.5 ms (PostgreSQL) to 4 ms (PGlite) after its enqueue commits,
  * fast enough, but linking audit rows as jobs would cost either a job row and a NOTIFY inside every audited
  * request (the hot path the lock-free audit append exists to keep short) or a job re-enqueued five times a
  * second (over 400,000 job rows a day) to do what one idle query every 200 ms does now. Several instances
  * already share it safely: one pass at a time under an advisory lock.
  */
-export async function startBackgroundWork(options: {
+export async function startBackgroundWork<Services>(options: {
   db: Kysely<Database>;
-  services: JobServices;
+  services: Services;
   log: FastifyBaseLogger;
   listener: DatabaseListener;
-  /** The jobs to run: the registry's, unless a test runs fewer. */
-  jobs?: readonly JobDefinition[];
+  /** The jobs to run: every feature's (`background-jobs.ts`), unless a test runs fewer. */
+  jobs: readonly JobDefinition<unknown, Services>[];
 }): Promise<BackgroundWork> {
   const { db, log } = options;
   const sequencer = startAuditSequencer(db, (error) =>
     log.error({ err: error }, 'audit sequencer pass failed'),
   );
-  const runner = await startJobRunner({ ...options, jobs: options.jobs ?? JOBS });
+  const runner = await startJobRunner(options);
   return {
     async stop(timeoutMs) {
       await runner.stop(timeoutMs);

@@ -3,12 +3,15 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AuditContext } from '../audit/append-audit.ts';
 import type { Database } from '../db/schema.ts';
-import type { JobServices } from './job-services.ts';
 
-/** What a job's handler works with: the database, the process's services, a logger and the system actor. */
-export interface JobContext {
+/**
+ * What a job's handler works with: the database, the process's services, a logger and the system actor. Each
+ * feature names the services its jobs need (`JobContext<DocumentJobServices>`); the process hands every job the
+ * one object that holds them all (`server/src/background-jobs.ts`), so this folder knows no feature's services.
+ */
+export interface JobContext<Services = unknown> {
   db: Kysely<Database>;
-  services: JobServices;
+  services: Services;
   log: FastifyBaseLogger;
   /** The audit context of the system-scheduler user, for the audit rows a job writes. */
   audit: AuditContext;
@@ -24,13 +27,13 @@ export interface JobSchedule<Payload> {
 }
 
 /** A kind of background work: its name, the schema of its payload, what it does, and how it is run. */
-export interface JobDefinition<Payload = unknown> {
+export interface JobDefinition<Payload = unknown, Services = unknown> {
   /** Queue name, "<feature>.<verb>" (documents.scan). */
   name: string;
   /** The payload's schema: a payload that fails it is refused when enqueued, never run. */
   payload: z.ZodType<Payload>;
   /** Does the work. A throw fails this try; the job is retried up to `retry.limit` times. */
-  handle(payload: Payload, context: JobContext): Promise<void>;
+  handle(payload: Payload, context: JobContext<Services>): Promise<void>;
   /** Runs on a cron schedule, once per tick across every instance. */
   schedule?: JobSchedule<Payload>;
   /** Also runs (with the schedule's payload) whenever an instance starts, not only at the next tick. */
@@ -43,7 +46,12 @@ export interface JobDefinition<Payload = unknown> {
   concurrency?: number;
 }
 
-/** Declares a job (see ARCHITECTURE.md, "Jobs"); list it in jobs/registry.ts to run it. */
-export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+/**
+ * Declares a job (see ARCHITECTURE.md, "Jobs"): its feature lists it among the jobs its index exports, and
+ * `server/src/background-jobs.ts` joins every feature's jobs into the process's list.
+ */
+export function defineJob<Payload, Services = unknown>(
+  definition: JobDefinition<Payload, Services>,
+): JobDefinition<Payload, Services> {
   return definition;
 }

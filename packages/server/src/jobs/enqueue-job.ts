@@ -53,7 +53,10 @@ export async function enqueueJob<Payload>(
     db: bossDatabaseOf(trx),
     startAfter: options.startAfterSeconds,
   });
-  if (!id) throw new Error(`job queue ${job.name} is missing: list the job in jobs/registry.ts`);
+  if (!id)
+    throw new Error(
+      `job queue ${job.name} is missing: list the job in its feature's jobs (background-jobs.ts)`,
+    );
   await sql`SELECT pg_notify(${JOB_CHANNEL}, ${job.name})`.execute(trx);
   return id;
 }

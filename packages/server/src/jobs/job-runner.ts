@@ -8,14 +8,13 @@ import { carenestTracer } from '../observability/tracer.ts';
 import { JOB_SCHEMA, bossDatabaseOf } from './boss-database.ts';
 import type { JobDefinition } from './define-job.ts';
 import { JOB_CHANNEL } from './enqueue-job.ts';
-import type { JobServices } from './job-services.ts';
 import { SYSTEM_AUDIT_CONTEXT } from './system-actor.ts';
 
 /** What the runner is started with. */
-export interface JobRunnerOptions {
+export interface JobRunnerOptions<Services> {
   db: Kysely<Database>;
-  jobs: readonly JobDefinition[];
-  services: JobServices;
+  jobs: readonly JobDefinition<unknown, Services>[];
+  services: Services;
   log: FastifyBaseLogger;
   /** The process's listening connection: a committed enqueue wakes the workers at once. */
   listener: DatabaseListener;
@@ -41,7 +40,7 @@ export interface JobRunner {
  * `isRunAtStart` are also sent once as the instance starts. Each try re-checks its
  * payload and runs as the system-scheduler user. Started by main, never by a route plugin.
  */
-export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+export async function startJobRunner<Services>(options: JobRunnerOptions<Services>): Promise<JobRunner> {
   const { db, jobs, services, log, listener } = options;
   const boss = new PgBoss({
     db: bossDatabaseOf(db),

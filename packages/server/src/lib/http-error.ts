@@ -1,10 +1,10 @@
-import { ERROR_CODES, MESSAGES } from '@carenest/core';
+import { ERROR_CODES, MESSAGES, type ErrorCode } from '@carenest/core';
 
 /** A refusal the API answers in the error shape: status, code, the spec's message and optional field messages. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {

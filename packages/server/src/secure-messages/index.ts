@@ -3,7 +3,7 @@ import type { PolicyActor } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
 
 export { announceScannedAttachment } from './attachments.ts';
-export { messageWaitingEmailJob } from './message-waiting-job.ts';
+export { MESSAGE_JOBS, messageWaitingEmailJob, type MessageJobServices } from './message-waiting-job.ts';
 
 /** The dashboard's Messages card of a parent: the messages of the care team they have not read yet. */
 export async function countUnreadMessages(trx: Transaction<Database>, actor: PolicyActor): Promise<number> {

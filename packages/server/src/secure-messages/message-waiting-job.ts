@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { defineJob } from '../jobs/define-job.ts';
+import { defineJob, type JobContext } from '../jobs/define-job.ts';
+import type { SendMail } from '../lib/mailer.ts';
+
+/** What the messages' jobs need of the process: its mailer, when an SMTP server is configured. */
+export interface MessageJobServices {
+  sendMail?: SendMail;
+}
 
 /** The email a recipient of a secure message gets: that something is waiting, never the message or the child. */
 export const MESSAGE_WAITING_EMAIL = {
@@ -17,7 +23,7 @@ export const MESSAGE_WAITING_EMAIL = {
 export const messageWaitingEmailJob = defineJob({
   name: 'messages.email-waiting',
   payload: z.object({ userIds: z.array(z.uuid()).max(500), threadId: z.uuid().optional() }),
-  async handle({ userIds, threadId }, { db, services }) {
+  async handle({ userIds, threadId }, { db, services }: JobContext<MessageJobServices>) {
     if (!services.sendMail || userIds.length === 0) return;
     const closed = threadId
       ? await db
@@ -38,3 +44,6 @@ export const messageWaitingEmailJob = defineJob({
       await services.sendMail({ to: recipient.email, ...MESSAGE_WAITING_EMAIL });
   },
 });
+
+/** The messages' jobs, which the process runs (`background-jobs.ts`). */
+export const MESSAGE_JOBS = [messageWaitingEmailJob] as const;

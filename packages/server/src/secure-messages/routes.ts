@@ -23,6 +23,7 @@ import { auditedRead } from '../shared/audited-read.ts';
 import { checkAttachments } from './attachments.ts';
 import { loadThreadMessages } from './load-messages.ts';
 import { findVisibleThread, loadVisibleThreads, presentThreads } from './load-threads.ts';
+import { openMessageThread } from './open-thread.ts';
 import { markThreadRead, sendSecureMessage } from './send-message.ts';
 
 /**
@@ -63,27 +64,7 @@ export async function secureMessageRoutes(
         const patient = await findVisiblePatient(scope.trx, scope.actor, request.body.patientId);
         if (!patient) throw notFound(MESSAGES.patientNotFound);
         authorize(secureMessagePolicy.canOpenThread(scope.actor));
-        const inserted = await scope.trx
-          .insertInto('message_threads')
-          .values({
-            facility_id: patient.facilityId,
-            patient_id: patient.id,
-            parent_id: scope.actor.userId,
-            created_at: scope.now,
-          })
-          .onConflict((conflict) => conflict.columns(['patient_id', 'parent_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        const id =
-          inserted?.id ??
-          (
-            await scope.trx
-              .selectFrom('message_threads')
-              .select('id')
-              .where('patient_id', '=', patient.id)
-              .where('parent_id', '=', scope.actor.userId)
-              .executeTakeFirstOrThrow()
-          ).id;
+        const id = await openMessageThread({ ...scope, patient });
         const thread = await findVisibleThread(scope.trx, scope.actor, id);
         const [presented] = await presentThreads(scope.trx, [thread!]);
         return presented!;

@@ -6,7 +6,7 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
-import type { PolicyActor } from '@carenest/core';
+import { facilityScopeOf, isAdministrator, reachesOnlyCareTeam, type PolicyActor } from '@carenest/core';
 import type { Actor } from './actor.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -14,8 +14,8 @@ type PatientScope = ExpressionBuilder<Database, 'patients'>;
 
 /**
  * The rule of who sees which child (ARCHITECTURE.md, "Policies"), as a condition on `patients`:
- * parents their linked children, nurses and therapists their actively assigned patients (and charts opened
- * through emergency access in the last 4 hours), administrators
+ * parents their linked children, nurses and therapists their care team (core's `reachesOnlyCareTeam`:
+ * actively assigned patients, and charts opened through emergency access in the last 4 hours), administrators
  * their facility, super_admin everyone. Drivers see the children on their current routes (isCurrentRoute), and
  * a pending self-registered account sees nobody.
  */
@@ -25,6 +25,30 @@ export function isPatientVisibleTo(actor: PolicyActor): (eb: PatientScope) => Ex
     const whole = wholeFacilitiesVisibleTo(actor);
     if (whole === 'all') return sql<boolean>`true`;
     if (whole) return eb('patients.facility_id', '=', whole.facilityId);
+    if (reachesOnlyCareTeam(actor)) {
+      if (!actor.facilityId) return sql<boolean>`false`;
+      return eb.and([
+        eb('patients.facility_id', '=', actor.facilityId),
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('staff_assignments')
+              .select(sql`1`.as('one'))
+              .whereRef('staff_assignments.patient_id', '=', 'patients.id')
+              .where('staff_assignments.staff_id', '=', actor.userId)
+              .where('staff_assignments.is_active', '=', true),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('emergency_access_grants')
+              .select(sql`1`.as('one'))
+              .whereRef('emergency_access_grants.patient_id', '=', 'patients.id')
+              .where('emergency_access_grants.user_id', '=', actor.userId)
+              .where('emergency_access_grants.expires_at', '>', sql<Date>`now()`),
+          ),
+        ]),
+      ]);
+    }
     switch (actor.role) {
       case 'super_admin':
       case 'administrator':
@@ -38,30 +62,6 @@ export function isPatientVisibleTo(actor: PolicyActor): (eb: PatientScope) => Ex
             .whereRef('patient_parents.patient_id', '=', 'patients.id')
             .where('patient_parents.parent_id', '=', actor.userId),
         );
-      case 'nurse':
-      case 'therapist':
-        if (!actor.facilityId) return sql<boolean>`false`;
-        return eb.and([
-          eb('patients.facility_id', '=', actor.facilityId),
-          eb.or([
-            eb.exists(
-              eb
-                .selectFrom('staff_assignments')
-                .select(sql`1`.as('one'))
-                .whereRef('staff_assignments.patient_id', '=', 'patients.id')
-                .where('staff_assignments.staff_id', '=', actor.userId)
-                .where('staff_assignments.is_active', '=', true),
-            ),
-            eb.exists(
-              eb
-                .selectFrom('emergency_access_grants')
-                .select(sql`1`.as('one'))
-                .whereRef('emergency_access_grants.patient_id', '=', 'patients.id')
-                .where('emergency_access_grants.user_id', '=', actor.userId)
-                .where('emergency_access_grants.expires_at', '>', sql<Date>`now()`),
-            ),
-          ]),
-        ]);
       case 'driver':
         return eb.exists(
           eb
@@ -72,6 +72,8 @@ export function isPatientVisibleTo(actor: PolicyActor): (eb: PatientScope) => Ex
             .where('transport_routes.driver_id', '=', actor.userId)
             .where(isCurrentRoute),
         );
+      default:
+        return sql<boolean>`false`;
     }
   };
 }
@@ -81,10 +83,10 @@ export function isPatientVisibleTo(actor: PolicyActor): (eb: PatientScope) => Ex
  * super_admin; null for everyone who sees a chosen few (their counts come from the patients themselves).
  */
 export function wholeFacilitiesVisibleTo(actor: PolicyActor): { facilityId: string } | 'all' | null {
-  if (actor.isPending) return null;
-  if (actor.role === 'super_admin') return 'all';
-  if (actor.role === 'administrator' && actor.facilityId) return { facilityId: actor.facilityId };
-  return null;
+  if (actor.isPending || !isAdministrator(actor.role)) return null;
+  const scope = facilityScopeOf(actor);
+  if (scope.isEveryFacility) return 'all';
+  return scope.facilityId ? { facilityId: scope.facilityId } : null;
 }
 
 /**

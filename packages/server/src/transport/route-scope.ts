@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { PolicyActor } from '@carenest/core';
 import type { Database } from '../db/schema.ts';
+import { isInFacilityScope } from '../shared/facility-scope.ts';
 
 type RouteScope = ExpressionBuilder<Database, 'transport_routes'>;
 
@@ -14,11 +15,8 @@ export function isRouteVisibleTo(actor: PolicyActor): (eb: RouteScope) => Expres
     if (actor.isPending) return sql<boolean>`false`;
     switch (actor.role) {
       case 'super_admin':
-        return sql<boolean>`true`;
       case 'administrator':
-        return actor.facilityId
-          ? eb('transport_routes.facility_id', '=', actor.facilityId)
-          : sql<boolean>`false`;
+        return isInFacilityScope(actor, 'transport_routes.facility_id');
       case 'driver':
         return eb('transport_routes.driver_id', '=', actor.userId);
       case 'parent':

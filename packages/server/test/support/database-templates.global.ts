@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { JOBS } from '../../src/background-jobs.ts';
 import { connectDatabase } from '../../src/db/connect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { PGlitePool } from '../../src/db/pglite-pool.ts';
@@ -23,7 +24,7 @@ declare module 'vitest' {
 /** Migrates a PGlite database on disk and dumps its data directory into `file`. */
 async function writePgliteSnapshot(directory: string, file: string): Promise<void> {
   const db = await connectDatabase({ directory });
-  await migrateToLatest(db);
+  await migrateToLatest(db, JOBS);
   await db.destroy();
   const pool = await PGlitePool.open(path.join(directory, 'pglite'));
   const snapshot = await pool.snapshot();
@@ -35,7 +36,7 @@ async function writePgliteSnapshot(directory: string, file: string): Promise<voi
 async function createPostgresTemplate(): Promise<ServerDatabase> {
   const template = await createServerDatabase('carenest_template');
   const db = await connectDatabase({ url: template.url });
-  await migrateToLatest(db);
+  await migrateToLatest(db, JOBS);
   await db.destroy();
   return template;
 }

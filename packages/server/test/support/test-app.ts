@@ -9,8 +9,7 @@ import { connectClearinghouse } from '../../src/clearinghouse/index.ts';
 import { openListener } from '../../src/db/listener.ts';
 import { createDocumentStorage } from '../../src/documents/index.ts';
 import type { JobDefinition } from '../../src/jobs/define-job.ts';
-import type { JobServices } from '../../src/jobs/job-services.ts';
-import { JOBS } from '../../src/jobs/registry.ts';
+import { JOBS, jobServicesOf, type JobServices } from '../../src/background-jobs.ts';
 import { generateDueEodReportsJob } from '../../src/eod-reports/index.ts';
 import { startBackgroundWork } from '../../src/jobs/background-work.ts';
 import { ephemeralSecrets } from '../../src/secrets.ts';
@@ -47,7 +46,7 @@ export async function signInAs(app: FastifyInstance, user: TestUser): Promise<st
  */
 export async function buildAppWithJobs(
   options: AppOptions & {
-    jobs?: readonly JobDefinition[];
+    jobs?: readonly JobDefinition<unknown, JobServices>[];
     clock?: () => Date;
     backup?: JobServices['backup'];
   },
@@ -67,13 +66,13 @@ export async function buildAppWithJobs(
   const app = await buildApp({ ...options, documents, listener, clearinghouse: client });
   const work = await startBackgroundWork({
     db: options.db,
-    services: {
+    services: jobServicesOf({
       secrets: options.secrets,
       documents,
       clearinghouse: client,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.backup ? { backup: options.backup } : {}),
-    },
+    }),
     log: app.log,
     listener,
     jobs: options.jobs ?? JOBS_BUT_THE_EOD_SCHEDULER,

@@ -1,13 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { appendAudit, type AuditContext } from '../../audit/append-audit.ts';
 import type { Database } from '../../db/schema.ts';
 import { publishEvent } from '../../events/publish-event.ts';
-import { announceScannedAttachment } from '../../secure-messages/index.ts';
 import { recordSecurityEvent } from '../../security/index.ts';
 import type { DocumentStorage } from '../storage/document-storage.ts';
 import { BlobIntegrityError } from '../storage/document-cipher.ts';
 import { readDocumentPlaintext } from '../storage/read-document.ts';
 import type { ScanVerdict } from './virus-scanner.ts';
+
+/** What another feature does when a document's scan is recorded, in the same transaction (its id given). */
+export type DocumentScannedHook = (trx: Transaction<Database>, documentId: string) => Promise<void>;
 
 /** What scanning needs: the database, the document storage, and who the scan acts as in the audit log. */
 export interface ScanDependencies {
@@ -15,6 +17,8 @@ export interface ScanDependencies {
   storage: DocumentStorage;
   /** The system-scheduler user's audit context (the scan runs as a job). */
   audit: AuditContext;
+  /** The other features' hooks on a recorded verdict, run in its transaction. */
+  onScanned: readonly DocumentScannedHook[];
 }
 
 /** The finding recorded when a blob fails its own authentication (tampered on disk): it is never served. */
@@ -23,12 +27,12 @@ export const INTEGRITY_FAILURE_SIGNATURE = 'CareNest.Blob-Integrity-Failure';
 /**
  * Scans one pending document: decrypts its blob as a stream into the scanner (no transaction is open
  * meanwhile), then in one short transaction marks it clean or infected, writes SCAN_DOCUMENT to the audit
- * log, announces document.changed (and message.changed to threads carrying it) and, for an infected file, records a high-severity security event, which raises a system alert.
+ * log, announces document.changed, runs the registered hooks (secure messages announce the threads carrying it) and, for an infected file, records a high-severity security event, which raises a system alert.
  * A document that is no longer pending is left alone; a scanner failure throws and the document stays
  * pending for a later try.
  */
 export async function scanDocument(dependencies: ScanDependencies, documentId: string): Promise<void> {
-  const { db, storage, audit } = dependencies;
+  const { db, storage, audit, onScanned } = dependencies;
   const { store, masterKey, scanner } = storage;
   const row = await db
     .selectFrom('patient_documents')
@@ -69,7 +73,7 @@ export async function scanDocument(dependencies: ScanDependencies, documentId: s
       },
     });
     await publishEvent(trx, { kind: 'document.changed', resourceId: row.id, patientIds: [row.patient_id] });
-    await announceScannedAttachment(trx, row.id);
+    for (const hook of onScanned) await hook(trx, row.id);
     if (!verdict.isInfected) return;
     await recordSecurityEvent(trx, {
       type: 'suspicious_activity',

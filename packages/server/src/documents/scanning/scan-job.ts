@@ -1,8 +1,19 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job.ts';
+import { defineJob, type JobContext } from '../../jobs/define-job.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import { scanDocument } from './scan-document.ts';
+import type { DocumentStorage } from '../storage/document-storage.ts';
+import { scanDocument, type DocumentScannedHook } from './scan-document.ts';
+
+/**
+ * What the documents' jobs need of the process: its document storage, and what other features do in the
+ * transaction that records a scan's verdict (secure messages announce the threads carrying the document),
+ * registered where the process is wired (`background-jobs.ts`), so documents import none of them.
+ */
+export interface DocumentJobServices {
+  documents: DocumentStorage;
+  onDocumentScanned: readonly DocumentScannedHook[];
+}
 
 /**
  * Scans one uploaded document, enqueued by the upload in its own transaction and keyed by the document, so each
@@ -14,8 +25,11 @@ export const scanDocumentJob = defineJob({
   payload: z.object({ documentId: z.uuid() }),
   retry: { limit: 12, delaySeconds: 30, isBackingOff: true },
   expireSeconds: 120,
-  async handle({ documentId }, { db, services, audit }) {
-    await scanDocument({ db, storage: services.documents, audit }, documentId);
+  async handle({ documentId }, { db, services, audit }: JobContext<DocumentJobServices>) {
+    await scanDocument(
+      { db, storage: services.documents, audit, onScanned: services.onDocumentScanned },
+      documentId,
+    );
   },
 });
 
@@ -47,3 +61,6 @@ export const rescanPendingDocumentsJob = defineJob({
       await db.transaction().execute((trx) => enqueueJob(trx, scanDocumentJob, { documentId: id }));
   },
 });
+
+/** The documents' jobs, which the process runs (`background-jobs.ts`). */
+export const DOCUMENT_JOBS = [scanDocumentJob, rescanPendingDocumentsJob] as const;

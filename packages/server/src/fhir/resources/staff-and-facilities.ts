@@ -1,5 +1,5 @@
 import { toFhirOrganization, toFhirPractitioner, type ParsedSearch } from '@carenest/core/fhir';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { isPatientVisibleTo } from '../../shared/patient-scope.ts';
@@ -9,6 +9,7 @@ import {
   startsWithPattern,
   type FhirResourceHandler,
 } from '../resource-handler.ts';
+import { isInFacilityScope } from '../../shared/facility-scope.ts';
 
 /**
  * The facilities a reader belongs to: every one for super_admin, their own for staff and clients, and for a parent
@@ -16,14 +17,13 @@ import {
  */
 function readerFacilities(trx: Transaction<Database>, actor: Actor) {
   const facilities = trx.selectFrom('facilities');
-  if (actor.role === 'super_admin') return facilities;
   if (actor.role === 'parent')
     return facilities.where(
       'facilities.id',
       'in',
       trx.selectFrom('patients').select('patients.facility_id').where(isPatientVisibleTo(actor)),
     );
-  return facilities.where('facilities.id', '=', actor.facilityId ?? sql<string>`NULL`);
+  return facilities.where(isInFacilityScope(actor, 'facilities.id'));
 }
 
 /** The staff (every role but parent) of the reader's facilities, narrowed by a search's parameters. */

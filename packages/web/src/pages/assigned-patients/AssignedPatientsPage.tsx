@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { MESSAGES, todayInZone } from '@carenest/core';
+import { MESSAGES, medicationPolicy, todayInZone } from '@carenest/core';
 import { useAssignedPatients } from '../../api/assigned-patients.ts';
 import { ApiError } from '../../api/client.ts';
+import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
@@ -32,6 +33,7 @@ const FILTER_OPTIONS = ASSIGNED_PATIENT_FILTERS.map((filter) => ({
  */
 export function AssignedPatientsPage() {
   const user = useSignedInUser();
+  const actor = policyActorOf(user);
   const title = user.role === 'nurse' ? 'My Assigned Patients' : 'Assigned Patients';
   usePageTitle(title);
   const timeZone = useTimeZone();
@@ -113,7 +115,7 @@ export function AssignedPatientsPage() {
                   key={patient.id}
                   patient={patient}
                   today={today}
-                  canOpenMedications={user.role === 'nurse'}
+                  canOpenMedications={medicationPolicy.canAdminister(actor)}
                 />
               ))}
             </SimpleGrid>

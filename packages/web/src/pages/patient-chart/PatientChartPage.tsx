@@ -9,6 +9,7 @@ import {
   clinicalNotePolicy,
   familyLinkPolicy,
   morningHandoffPolicy,
+  patientPolicy,
   todayInZone,
 } from '@carenest/core';
 import { ApiError, describeError } from '../../api/client.ts';
@@ -58,7 +59,7 @@ export function PatientChartPage() {
     if (isForbidden) notifyError(MESSAGES.accessDeniedToPatient);
   }, [isForbidden]);
 
-  if (isForbidden && (user.role === 'nurse' || user.role === 'therapist')) {
+  if (isForbidden && patientPolicy.canRequestEmergencyAccess(actor)) {
     return (
       <PatientAccessDenied
         patientId={patientId}
