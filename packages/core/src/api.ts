@@ -116,6 +116,11 @@ export const API_PATHS = {
   appointmentRequests: '/api/appointments/requests',
   appointmentAnswer: (appointmentId: string) =>
     `/api/appointments/${encodeURIComponent(appointmentId)}/answer`,
+  incidents: '/api/incidents',
+  incidentStaff: '/api/incidents/staff',
+  incident: (incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}`,
+  incidentReview: (incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}/review`,
+  incidentClose: (incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}/close`,
   myChildren: '/api/my-children',
   dailyReport: (patientId: string) => `/api/my-children/${encodeURIComponent(patientId)}/daily-report`,
   linkChild: '/api/my-children/link',

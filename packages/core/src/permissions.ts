@@ -24,7 +24,8 @@ export type Resource =
   | 'system_alerts'
   | 'facility'
   | 'attendance'
-  | 'appointments';
+  | 'appointments'
+  | 'incidents';
 
 /** Actions of the permission table: the spec's six and `emergency_access` (break-glass access to a chart). */
 export type Action = 'read' | 'create' | 'update' | 'amend' | 'administer' | 'upload' | 'emergency_access';
@@ -266,6 +267,29 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
     resource: 'facility',
     actions: ['read', 'update'],
     reason: "An administrator sets the facility's own settings (MFA required for staff).",
+  },
+  {
+    change: 'grant',
+    roles: ['nurse', 'administrator'],
+    resource: 'incidents',
+    actions: ['read', 'create'],
+    reason:
+      'Florida 59A-13.005 asks for a record of every accident and unusual incident, and 26 TAC §550.903 for the ' +
+      'report of a suspicion of abuse or neglect: a nurse or an administrator reports and reads them.',
+  },
+  {
+    change: 'grant',
+    roles: ['administrator'],
+    resource: 'incidents',
+    actions: ['update'],
+    reason: 'An administrator reviews each incident report and closes it with its corrective action.',
+  },
+  {
+    change: 'grant',
+    roles: ['parent'],
+    resource: 'incidents',
+    actions: ['read'],
+    reason: "A child's parents are told of its incidents and read them, their own child only.",
   },
 ];
 

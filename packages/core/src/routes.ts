@@ -27,6 +27,7 @@ export const ROUTE_ACCESS = {
   '/audit-log': ['administrator', 'super_admin'],
   '/security': ['administrator', 'super_admin'],
   '/facility': ['administrator', 'super_admin'],
+  '/incidents': ['nurse', 'administrator', 'super_admin'],
 } as const satisfies Record<string, RouteAccess>;
 
 /** The screens anyone may open, signed in or not: the spec's public routes and the password-reset screens. */
@@ -76,6 +77,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { label: 'Users', path: '/users', roles: ['administrator', 'super_admin'] },
   { label: 'Assignments', path: '/assignments', roles: ['administrator', 'super_admin'] },
   { label: 'Facility', path: '/facility', roles: ['administrator', 'super_admin'] },
+  { label: 'Incidents', path: '/incidents', roles: ['nurse', 'administrator', 'super_admin'] },
 ];
 
 /** The navigation entries one role sees, in menu order. */

@@ -23,3 +23,4 @@ export * from './billing.ts';
 export * from './eod-reports.ts';
 export * from './fhir-clients.ts';
 export * from './patient-photos.ts';
+export * from './incidents.ts';
