@@ -77,7 +77,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { label: 'Users', path: '/users', roles: ['administrator', 'super_admin'] },
   { label: 'Assignments', path: '/assignments', roles: ['administrator', 'super_admin'] },
   { label: 'Facility', path: '/facility', roles: ['administrator', 'super_admin'] },
-  { label: 'Incidents', path: '/incidents', roles: ['nurse', 'administrator', 'super_admin'] },
+  { label: 'Incidents', path: '/incidents', roles: ['nurse', 'administrator'] },
 ];
 
 /** The navigation entries one role sees, in menu order. */
