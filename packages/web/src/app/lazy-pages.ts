@@ -154,3 +154,7 @@ export const FacilityPage = otherScreen(() =>
 export const BillingPage = otherScreen(() =>
   import('../pages/billing/BillingPage.tsx').then((module) => module.BillingPage),
 );
+/** Incidents: the incident and abuse reports (nurses and administrators). */
+export const IncidentsPage = otherScreen(() =>
+  import('../pages/incidents/IncidentsPage.tsx').then((module) => module.IncidentsPage),
+);

@@ -14,6 +14,7 @@ import {
   AuditLogPage,
   BillingPage,
   FacilityPage,
+  IncidentsPage,
   ClinicalNotesPage,
   DailyReportPage,
   DashboardPage,
@@ -61,6 +62,7 @@ const SIGNED_IN_SCREENS: Record<AppRoute, ReactElement> = {
   '/audit-log': <AuditLogPage />,
   '/security': <SecurityPage />,
   '/facility': <FacilityPage />,
+  '/incidents': <IncidentsPage />,
 };
 
 const signedInRoutes: RouteObject[] = (Object.keys(ROUTE_ACCESS) as AppRoute[]).map((route) => ({
