@@ -65,6 +65,7 @@ export * from './schemas/appointment-requests.ts';
 // Incident and abuse reports.
 export * from './schemas/incidents.ts';
 export * from './schemas/incident-requests.ts';
+export * from './schemas/eod-incidents.ts';
 export * from './rules/incidents.ts';
 export * from './schemas/secure-messages.ts';
 export * from './rules/pediatric-age-bands.ts';

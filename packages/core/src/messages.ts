@@ -1,3 +1,5 @@
+import { INCIDENT_MESSAGES } from './incident-messages.ts';
+
 /** The spec's user-facing sentences, quoted exactly. One place, used by server answers and screens alike. */
 export const MESSAGES = {
   invalidCredentials: 'Invalid credentials. Please try again.',
@@ -381,35 +383,5 @@ export const MESSAGES = {
   routeCopyTargetRequired: 'Choose how many working days to copy to, or the days',
   routeCopyDateNotAfter: 'A copy goes to a day after the route’s service date',
   censusAboveCapacity: 'Children present exceed the licensed capacity',
-  // Incident and abuse reports (Florida 59A-13.005, Texas 26 TAC §550.903).
-  incidentTypeRequired: 'Choose the type of incident',
-  incidentOccurredAtRequired: 'Enter when it happened',
-  incidentInFuture: 'An incident cannot be in the future',
-  incidentLocationRequired: 'Enter where it happened',
-  incidentDescriptionRequired: 'Describe what happened',
-  incidentChildrenRequired: 'Name the children involved',
-  incidentChildRepeated: 'A child is named twice',
-  incidentCareGivenRequired: 'Describe the care given (or "None needed")',
-  incidentCareGivenByRequired: 'Choose who gave the care',
-  incidentStaffUnknown: 'Choose staff members of this facility',
-  incidentParentNotifiedNameRequired: 'Enter who was notified',
-  incidentParentNotifiedAtRequired: 'Enter when the parent was notified',
-  incidentNotificationMethodRequired: 'Choose how the parent was notified',
-  incidentAgencyReportsRequired:
-    'An abuse or neglect suspicion must be reported to HHSC and law enforcement (26 TAC §550.903): record when each was notified and the reference',
-  incidentAgencyRepeated: 'Each agency is recorded once',
-  incidentAgencyNotifiedAtRequired: 'Enter when the agency was notified',
-  incidentAgencyReferenceRequired: 'Enter the reference the agency gave',
-  incidentCorrectiveActionRequired: 'Describe the corrective action taken to prevent a repeat',
-  incidentReviewNotesRequired: 'Enter the review notes',
-  incidentClosed: 'This incident is closed',
-  incidentNotFound: 'Incident not found',
-  incidentReported: 'Incident reported',
-  incidentReviewed: 'Review saved',
-  incidentClosedNow: 'Incident closed',
-  incidentFindingUnknown: 'This finding is not a medication error of that end-of-day report',
-  failedToReportIncident: 'Failed to report the incident',
-  failedToSaveIncidentReview: 'Failed to save the review',
-  failedToCloseIncident: 'Failed to close the incident',
-  failedToLoadIncidents: 'Failed to load incidents',
+  ...INCIDENT_MESSAGES,
 } as const;

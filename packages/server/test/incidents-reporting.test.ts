@@ -160,9 +160,9 @@ describe.each(TEST_DATABASES)('reporting incidents on %s', (kind) => {
     expect(list.items.map((item) => item.id)).toEqual([incident.id]);
     expect(list.total).toBe(1);
     const titles = async (userId: string) =>
-      (await database.db.selectFrom('notifications').select('title').where('user_id', '=', userId).execute()).map(
-        (row) => row.title,
-      );
+      (
+        await database.db.selectFrom('notifications').select('title').where('user_id', '=', userId).execute()
+      ).map((row) => row.title);
     expect(await titles(team.people.parent.id)).toContain('Incident report: Lily');
     expect(await titles(team.people.admin.id)).toContain('Incident reported: Fall or injury');
     const audit = await database.db
@@ -197,8 +197,8 @@ describe.each(TEST_DATABASES)('reporting incidents on %s', (kind) => {
     expect((await get(team.people.otherAdmin, `/api/incidents/${first!.id}`)).statusCode).toBe(404);
     expect((await get(team.people.otherNurse, `/api/incidents/${first!.id}`)).statusCode).toBe(404);
     expect((await get(team.people.otherAdmin, '/api/incidents')).json<IncidentListResponse>().total).toBe(0);
-    expect((await get(team.people.otherAdmin, `/api/incidents?patientId=${team.children.lily}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await get(team.people.otherAdmin, `/api/incidents?patientId=${team.children.lily}`)).statusCode,
+    ).toBe(404);
   });
 });

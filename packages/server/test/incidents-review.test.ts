@@ -27,7 +27,13 @@ describe.each(TEST_DATABASES)('reviewing and closing incidents on %s', (kind) =>
     children: [
       { patientId: children.lily, careGiven: 'Checked for injury: none.', careGivenBy: people.nurse.id },
       ...(withZoe
-        ? [{ patientId: children.zoe, careGiven: 'Calmed in the quiet corner.', careGivenBy: people.admin.id }]
+        ? [
+            {
+              patientId: children.zoe,
+              careGiven: 'Calmed in the quiet corner.',
+              careGivenBy: people.admin.id,
+            },
+          ]
         : []),
     ],
     ...overrides,
@@ -56,7 +62,9 @@ describe.each(TEST_DATABASES)('reviewing and closing incidents on %s', (kind) =>
     const noAction = await post(people.admin, close, { correctiveAction: '' });
     expect(noAction.statusCode).toBe(400);
     expect(noAction.json().error.fields.correctiveAction).toBe(MESSAGES.incidentCorrectiveActionRequired);
-    const closed = await post(people.admin, close, { correctiveAction: 'Non-slip tread added to the slide.' });
+    const closed = await post(people.admin, close, {
+      correctiveAction: 'Non-slip tread added to the slide.',
+    });
     expect(incidentOf(closed)).toMatchObject({
       status: 'closed',
       correctiveAction: 'Non-slip tread added to the slide.',

@@ -28,7 +28,12 @@ describe('incident and abuse reports (Florida 59A-13.005, 26 TAC §550.903)', ()
   });
 
   it('lets the parent, the nurse and the administrator read; not a therapist or a driver', () => {
-    expect(rolesAllowedBy(incidentPolicy.canRead)).toEqual(['parent', 'nurse', 'administrator', 'super_admin']);
+    expect(rolesAllowedBy(incidentPolicy.canRead)).toEqual([
+      'parent',
+      'nurse',
+      'administrator',
+      'super_admin',
+    ]);
   });
 
   it('gives a parent the family view only, never the whole report', () => {

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import { reportIncidentSchema } from '../schemas/incident-requests.ts';
-import { INCIDENT_CLOCK_SKEW_MS, isNotInFuture, mergeAgencyNotifications, missingAgencyReports } from './incidents.ts';
+import {
+  INCIDENT_CLOCK_SKEW_MS,
+  isNotInFuture,
+  mergeAgencyNotifications,
+  missingAgencyReports,
+} from './incidents.ts';
 
 const now = new Date('2026-11-24T15:00:00Z');
 
 describe('incident rules', () => {
   it('asks a suspicion of abuse or neglect for both HHSC and law enforcement (26 TAC §550.903), nothing of others', () => {
     expect(missingAgencyReports('abuse_or_neglect_suspicion', [])).toEqual(['hhsc', 'law_enforcement']);
-    expect(missingAgencyReports('abuse_or_neglect_suspicion', [{ agency: 'hhsc' }])).toEqual(['law_enforcement']);
+    expect(missingAgencyReports('abuse_or_neglect_suspicion', [{ agency: 'hhsc' }])).toEqual([
+      'law_enforcement',
+    ]);
     expect(
       missingAgencyReports('abuse_or_neglect_suspicion', [{ agency: 'law_enforcement' }, { agency: 'hhsc' }]),
     ).toEqual([]);

@@ -1,8 +1,4 @@
-import {
-  NOTIFIED_AGENCIES,
-  type IncidentType,
-  type NotifiedAgency,
-} from '../schemas/incidents.ts';
+import { NOTIFIED_AGENCIES, type IncidentType, type NotifiedAgency } from '../schemas/incidents.ts';
 
 /**
  * How far past the server's clock an incident's time may be: a device's clock a little ahead of the server's

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLINICAL_NOTE_TYPES } from './clinical-notes.ts';
 import { serviceDateSchema } from './date-limits.ts';
-import { INCIDENT_TYPES } from './incidents.ts';
+import { eodIncidentsSectionSchema, eodMedicationErrorSchema } from './eod-incidents.ts';
 
 /** The states of an end-of-day report (spec part 2, "EOD report"). */
 export const EOD_REPORT_STATUSES = ['generating', 'completed', 'archived', 'error'] as const;
@@ -54,20 +54,6 @@ const doseCounts = {
   refused: count,
 };
 
-/**
- * A medication error the day's rules found: a dose given outside the eMAR's window (`wrong_time`) or a second
- * dose for the same scheduled time (`duplicate`), with the administration, so an incident report can answer it.
- */
-export const eodMedicationErrorSchema = z.object({
-  ...patientFields,
-  medicationName: z.string(),
-  administrationId: z.uuid(),
-  scheduledAt: instant,
-  kind: z.enum(['wrong_time', 'duplicate']),
-});
-/** A medication error of a report. */
-export type EodMedicationError = z.infer<typeof eodMedicationErrorSchema>;
-
 /** sections.medications: the day's administrations against the schedule of the children present. */
 export const eodMedicationsSectionSchema = z.object({
   totalAdministrations: count,
@@ -86,23 +72,6 @@ export const eodMedicationsSectionSchema = z.object({
   missed: z.array(z.object({ ...patientFields, medicationName: z.string(), scheduledAt: instant })),
   /** Each error counted, with its administration (absent from reports made before errors were listed). */
   errors: z.array(eodMedicationErrorSchema).optional(),
-});
-
-/** The medication errors a stored report lists (none for a report made before they were listed). */
-export function medicationErrorsOfSections(sections: unknown): EodMedicationError[] {
-  const parsed = z
-    .object({ medications: z.object({ errors: z.array(eodMedicationErrorSchema).optional() }) })
-    .safeParse(sections);
-  return parsed.success ? (parsed.data.medications.errors ?? []) : [];
-}
-
-/** sections.incidents: the incident reports of the day (Florida 59A-13.005), by type and where they stand. */
-export const eodIncidentsSectionSchema = z.object({
-  total: count,
-  open: count,
-  byType: z.array(z.object({ incidentType: z.enum(INCIDENT_TYPES), count })),
-  /** Suspicions of abuse or neglect still missing a report to HHSC or law enforcement (26 TAC §550.903). */
-  missingAgencyReports: count,
 });
 
 const trendPoint = z.object({ at: instant, value: z.number() });

@@ -43,7 +43,11 @@ const agencyNotificationsSchema = z
   .superRefine((entries, context) => {
     entries.forEach((entry, index) => {
       if (entries.findIndex((other) => other.agency === entry.agency) !== index)
-        context.addIssue({ code: 'custom', path: [index, 'agency'], message: MESSAGES.incidentAgencyRepeated });
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'agency'],
+          message: MESSAGES.incidentAgencyRepeated,
+        });
     });
   });
 
@@ -76,7 +80,10 @@ export const reportIncidentSchema = z
     location: requiredText(MESSAGES.incidentLocationRequired, 200),
     description: requiredText(MESSAGES.incidentDescriptionRequired, NARRATIVE_LENGTH),
     children: z.array(incidentChildInputSchema).max(20).default([]),
-    staffInvolved: z.array(z.uuid({ error: MESSAGES.incidentStaffUnknown })).max(30).default([]),
+    staffInvolved: z
+      .array(z.uuid({ error: MESSAGES.incidentStaffUnknown }))
+      .max(30)
+      .default([]),
     correctiveAction: z.string().trim().max(NARRATIVE_LENGTH).default(''),
     notifiedAgencies: agencyNotificationsSchema,
     medicationErrorFinding: z

@@ -86,9 +86,7 @@ export async function loadVisibleIncidents(
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize)
     .execute();
-  const count = await query
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
+  const count = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   return { rows, total: Number(count.total) };
 }
 
@@ -130,11 +128,7 @@ export async function loadIncidentParts(
     .where('incident_children.incident_id', 'in', ids)
     .where(isPatientVisibleTo(actor))
     .execute();
-  const staff = await trx
-    .selectFrom('incident_staff')
-    .selectAll()
-    .where('incident_id', 'in', ids)
-    .execute();
+  const staff = await trx.selectFrom('incident_staff').selectAll().where('incident_id', 'in', ids).execute();
   const agencies = await trx
     .selectFrom('incident_agency_notifications')
     .selectAll()

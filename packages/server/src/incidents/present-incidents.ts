@@ -21,12 +21,15 @@ export async function presentIncidents(
     rows.map((row) => row.id),
   );
   const isWhole = incidentPolicy.canReadWhole(actor);
-  const names = await loadUserNames(trx, [
-    ...rows.flatMap((row) => [row.reported_by, row.reviewed_by, row.closed_by]),
-    ...parts.children.map((child) => child.care_given_by),
-    ...parts.staff.map((member) => member.user_id),
-    ...parts.agencies.map((agency) => agency.recorded_by),
-  ].filter((id): id is string => id !== null));
+  const names = await loadUserNames(
+    trx,
+    [
+      ...rows.flatMap((row) => [row.reported_by, row.reviewed_by, row.closed_by]),
+      ...parts.children.map((child) => child.care_given_by),
+      ...parts.staff.map((member) => member.user_id),
+      ...parts.agencies.map((agency) => agency.recorded_by),
+    ].filter((id): id is string => id !== null),
+  );
   return rows.map((row) => {
     const children = parts.children.filter((child) => child.incident_id === row.id);
     const seen = children.filter((child) => parts.visiblePatientIds.has(child.patient_id));

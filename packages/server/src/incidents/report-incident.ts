@@ -32,10 +32,13 @@ async function loadChildren(scope: CommandScope, input: ValidReportIncident): Pr
  */
 function facilityOf(scope: CommandScope, children: readonly VisiblePatient[]): string {
   const facilityId = scope.actor.facilityId ?? children[0]?.facilityId;
-  if (!facilityId) throw badRequest(MESSAGES.incidentChildrenRequired, { children: MESSAGES.incidentChildrenRequired });
+  if (!facilityId)
+    throw badRequest(MESSAGES.incidentChildrenRequired, { children: MESSAGES.incidentChildrenRequired });
   children.forEach((child, index) => {
     if (child.facilityId !== facilityId)
-      throw badRequest(MESSAGES.patientNotFound, { [`children.${index}.patientId`]: MESSAGES.patientNotFound });
+      throw badRequest(MESSAGES.patientNotFound, {
+        [`children.${index}.patientId`]: MESSAGES.patientNotFound,
+      });
   });
   return facilityId;
 }
@@ -45,7 +48,9 @@ async function checkStaff(trx: Transaction<Database>, facilityId: string, input:
   const staff = new Set((await findFacilityStaff(trx, facilityId)).map((member) => member.id));
   input.staffInvolved.forEach((userId, index) => {
     if (!staff.has(userId))
-      throw badRequest(MESSAGES.incidentStaffUnknown, { [`staffInvolved.${index}`]: MESSAGES.incidentStaffUnknown });
+      throw badRequest(MESSAGES.incidentStaffUnknown, {
+        [`staffInvolved.${index}`]: MESSAGES.incidentStaffUnknown,
+      });
   });
   input.children.forEach((child, index) => {
     if (!staff.has(child.careGivenBy))
@@ -74,7 +79,9 @@ async function checkFinding(trx: Transaction<Database>, facilityId: string, inpu
       )
     : undefined;
   if (!error || !input.children.some((child) => child.patientId === error.patientId))
-    throw badRequest(MESSAGES.incidentFindingUnknown, { medicationErrorFinding: MESSAGES.incidentFindingUnknown });
+    throw badRequest(MESSAGES.incidentFindingUnknown, {
+      medicationErrorFinding: MESSAGES.incidentFindingUnknown,
+    });
 }
 
 /**

@@ -43,7 +43,8 @@ export function useIncidents(query: IncidentListRequest) {
 export function useIncidentStaff(isEnabled: boolean) {
   return useQuery({
     queryKey: incidentKeys.staff(),
-    queryFn: ({ signal }) => requestJson(API_PATHS.incidentStaff, incidentStaffOptionsResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      requestJson(API_PATHS.incidentStaff, incidentStaffOptionsResponseSchema, { signal }),
     enabled: isEnabled,
     staleTime: 60_000,
   });
@@ -68,7 +69,10 @@ export function useReportIncident() {
 /** An administrator reviews a report. */
 export function useReviewIncident() {
   return useIncidentWrite(({ incidentId, input }: { incidentId: string; input: ReviewIncidentInput }) =>
-    requestJson(API_PATHS.incidentReview(incidentId), incidentResponseSchema, { method: 'POST', body: input }),
+    requestJson(API_PATHS.incidentReview(incidentId), incidentResponseSchema, {
+      method: 'POST',
+      body: input,
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { CLINICAL_NOTE_TYPES } from '../../schemas/clinical-notes.ts';
-import type { EodMedicationError, EodSections } from '../../schemas/eod-reports.ts';
+import type { EodMedicationError } from '../../schemas/eod-incidents.ts';
+import type { EodSections } from '../../schemas/eod-reports.ts';
 import { DOSE_TIMING, scheduleDoses, type RecordedDose } from '../medication-schedule.ts';
 import type { EodDayRecords } from './day-records.ts';
 import { presenceOf, type DayIndex } from './day-index.ts';

@@ -39,7 +39,10 @@ export function AgencyFields({
                   {label}
                 </Text>
               ) : (
-                <Checkbox label={`${label} notified`} {...form.register(`notifiedAgencies.${index}.isNotified`)} />
+                <Checkbox
+                  label={`${label} notified`}
+                  {...form.register(`notifiedAgencies.${index}.isNotified`)}
+                />
               )}
               {isRequired || entry.isNotified ? (
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

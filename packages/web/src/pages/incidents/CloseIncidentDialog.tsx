@@ -13,7 +13,13 @@ const FIELDS = ['correctiveAction'] as const;
  * 59A-13.005). A suspicion of abuse or neglect missing a report to HHSC or law enforcement is refused by the
  * server, whose sentence the toast shows.
  */
-export function CloseIncidentDialog({ incident, onClose }: { incident: Incident | null; onClose: () => void }) {
+export function CloseIncidentDialog({
+  incident,
+  onClose,
+}: {
+  incident: Incident | null;
+  onClose: () => void;
+}) {
   const close = useCloseIncident();
   const form = useForm<CloseIncidentInput>({ resolver: zodResolver(closeIncidentSchema) });
   const { errors, isSubmitting } = form.formState;

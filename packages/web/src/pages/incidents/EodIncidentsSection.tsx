@@ -1,11 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Stack, Text } from '@mantine/core';
-import {
-  INCIDENT_TYPE_LABELS,
-  formatDateTime,
-  incidentPolicy,
-  type EodSections,
-} from '@carenest/core';
+import { INCIDENT_TYPE_LABELS, formatDateTime, incidentPolicy, type EodSections } from '@carenest/core';
 import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { StatCards } from '../../components/StatCards.tsx';

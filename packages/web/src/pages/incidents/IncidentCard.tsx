@@ -70,7 +70,12 @@ export function IncidentCard({
               ? [{ term: 'Reported by', value: `${incident.reportedBy.name}, ${time(incident.reportedAt)}` }]
               : []),
             ...(incident.staffInvolved && incident.staffInvolved.length > 0
-              ? [{ term: 'Staff involved', value: incident.staffInvolved.map((person) => person.name).join(', ') }]
+              ? [
+                  {
+                    term: 'Staff involved',
+                    value: incident.staffInvolved.map((person) => person.name).join(', '),
+                  },
+                ]
               : []),
             ...(incident.otherChildrenCount > 0
               ? [{ term: 'Other children', value: `${incident.otherChildrenCount} not in your care` }]

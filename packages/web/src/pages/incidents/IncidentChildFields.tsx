@@ -1,4 +1,13 @@
-import { Button, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { PARENT_NOTIFICATION_METHODS, PARENT_NOTIFICATION_METHOD_LABELS } from '@carenest/core';
 import type { IncidentForm } from './incident-form.ts';

@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SegmentedControl, Stack } from '@mantine/core';
-import { INCIDENT_STATUSES, INCIDENT_STATUS_LABELS, incidentPolicy, type IncidentStatus } from '@carenest/core';
+import {
+  INCIDENT_STATUSES,
+  INCIDENT_STATUS_LABELS,
+  incidentPolicy,
+  type IncidentStatus,
+} from '@carenest/core';
 import { policyActorOf } from '../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../auth/use-auth.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -62,11 +62,7 @@ export function ReportIncidentDialog({
   );
   const resolver = useMemo<Resolver<IncidentFormValues, unknown, ValidReportIncident>>(
     () => (values, context, options) =>
-      zodResolver(reportIncidentSchema)(
-        toReportInput(values, timeZone),
-        context,
-        options as never,
-      ) as never,
+      zodResolver(reportIncidentSchema)(toReportInput(values, timeZone), context, options as never) as never,
     [timeZone],
   );
   const form = useForm<IncidentFormValues, unknown, ValidReportIncident>({
@@ -160,7 +156,9 @@ export function ReportIncidentDialog({
             <Button
               variant="default"
               size="xs"
-              onClick={() => children.append(blankChild('', reporterId, toWallClockInput(new Date(), timeZone)))}
+              onClick={() =>
+                children.append(blankChild('', reporterId, toWallClockInput(new Date(), timeZone)))
+              }
             >
               Add a child
             </Button>

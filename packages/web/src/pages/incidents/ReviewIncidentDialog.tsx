@@ -19,13 +19,20 @@ const FIELDS = ['reviewNotes', 'incidentType'] as const;
  * An administrator's review of a report: notes, and the kind as found (a fall may turn out to be a suspicion
  * of abuse or neglect, which then needs its reports to HHSC and law enforcement before it closes).
  */
-export function ReviewIncidentDialog({ incident, onClose }: { incident: Incident | null; onClose: () => void }) {
+export function ReviewIncidentDialog({
+  incident,
+  onClose,
+}: {
+  incident: Incident | null;
+  onClose: () => void;
+}) {
   const review = useReviewIncident();
   const form = useForm<ReviewIncidentInput>({ resolver: zodResolver(reviewIncidentSchema) });
   const { errors, isSubmitting } = form.formState;
   // The report's own values each time the dialog opens.
   useEffect(() => {
-    if (incident) form.reset({ reviewNotes: incident.review?.notes ?? '', incidentType: incident.incidentType });
+    if (incident)
+      form.reset({ reviewNotes: incident.review?.notes ?? '', incidentType: incident.incidentType });
   }, [incident, form]);
   const submit = formSubmitHandler(form, {
     write: (values) => review.mutateAsync({ incidentId: incident!.id, input: values }),

@@ -99,7 +99,8 @@ export function reportedAgencies(values: Pick<IncidentFormValues, 'incidentType'
 }
 
 /** A wall-clock value as the API's instant ('' when it is not a full value, which the schema refuses). */
-const instantOf = (value: string, timeZone: string) => fromWallClockInput(value, timeZone)?.toISOString() ?? '';
+const instantOf = (value: string, timeZone: string) =>
+  fromWallClockInput(value, timeZone)?.toISOString() ?? '';
 
 /**
  * The report the API receives from the form: times as instants, the parent notification only where a parent
@@ -112,24 +113,23 @@ export function toReportInput(values: IncidentFormValues, timeZone: string): Rep
     location: values.location,
     description: values.description,
     children: values.children.map((child) => ({
-        patientId: child.patientId,
-        careGiven: child.careGiven,
-        careGivenBy: child.careGivenBy,
-        parentNotification: child.isParentNotified
-          ? {
-              ...child.parentNotification,
-              notifiedAt: instantOf(child.parentNotification.notifiedAt, timeZone),
-            }
-          : null,
-      })),
+      patientId: child.patientId,
+      careGiven: child.careGiven,
+      careGivenBy: child.careGivenBy,
+      parentNotification: child.isParentNotified
+        ? {
+            ...child.parentNotification,
+            notifiedAt: instantOf(child.parentNotification.notifiedAt, timeZone),
+          }
+        : null,
+    })),
     staffInvolved: values.staffInvolved,
     correctiveAction: values.correctiveAction,
-    notifiedAgencies: reportedAgencies(values)
-      .map((entry) => ({
-        agency: entry.agency,
-        notifiedAt: instantOf(entry.notifiedAt, timeZone),
-        reference: entry.reference,
-      })),
+    notifiedAgencies: reportedAgencies(values).map((entry) => ({
+      agency: entry.agency,
+      notifiedAt: instantOf(entry.notifiedAt, timeZone),
+      reference: entry.reference,
+    })),
     medicationErrorFinding: values.medicationErrorFinding,
   };
 }

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@mantine/core';
-import { IconActivityHeartbeat, IconAlertTriangle, IconFileText, IconId, IconPills } from '@tabler/icons-react';
+import {
+  IconActivityHeartbeat,
+  IconAlertTriangle,
+  IconFileText,
+  IconId,
+  IconPills,
+} from '@tabler/icons-react';
 import { incidentPolicy } from '@carenest/core';
 import { policyActorOf } from '../../../auth/policy-actor.ts';
 import { useSignedInUser } from '../../../auth/use-auth.ts';
