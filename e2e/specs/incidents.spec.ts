@@ -35,7 +35,7 @@ test('a nurse reports a fall from a phone and sees it in the list', async ({ bro
   await expect(nurse.getByText(MESSAGES.incidentReported)).toBeVisible();
   await expect(dialog).toBeHidden();
   const card = main.getByRole('article').filter({ hasText: location });
-  await expect(card.getByText('Open')).toBeVisible();
+  await expect(card.getByText('Open', { exact: true })).toBeVisible();
   await expect(card).toContainText('Fall or injury');
   await expect(card).toContainText('Care given by');
 });
@@ -49,10 +49,10 @@ test('an administrator sees the demo fall closed with its corrective action and 
   await admin.goto('/incidents');
   const main = admin.getByRole('main');
   const fall = main.getByRole('article').filter({ hasText: 'Playground, low slide' });
-  await expect(fall.getByText('Closed')).toBeVisible();
+  await expect(fall.getByText('Closed', { exact: true })).toBeVisible();
   await expect(fall).toContainText('Non-slip treads fitted');
   const error = main.getByRole('article').filter({ hasText: 'Medication room' });
-  await expect(error.getByText('Open')).toBeVisible();
+  await expect(error.getByText('Open', { exact: true })).toBeVisible();
   await admin.screenshot({ path: `${SHOTS}/list-1280.png`, fullPage: true });
 
   await error.getByRole('button', { name: 'Close incident' }).click();
@@ -64,5 +64,24 @@ test('an administrator sees the demo fall closed with its corrective action and 
     .fill('A second nurse covers the medication round during a seizure response.');
   await dialog.getByRole('button', { name: 'Close incident' }).click();
   await expect(admin.getByText(MESSAGES.incidentClosedNow)).toBeVisible();
-  await expect(error.getByText('Closed')).toBeVisible();
+  await expect(error.getByText('Closed', { exact: true })).toBeVisible();
+});
+
+test("a parent reads their child's incidents on the chart: the family view, without the narrative", async ({
+  browser,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const parent = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signInAs(parent, 'parent');
+  const children = (await (await parent.request.get('/api/my-children')).json()) as {
+    children: { id: string; firstName: string }[];
+  };
+  const mateo = children.children.find((child) => child.firstName === 'Mateo')!;
+  await parent.goto(`/patients/${mateo.id}?tab=incidents`);
+  const tab = parent.getByRole('region', { name: 'Incidents' });
+  const fall = tab.getByRole('article').filter({ hasText: 'Playground, low slide' });
+  await expect(fall).toContainText('Ice pack for 10 minutes');
+  await expect(fall).not.toContainText('wet second step');
+  await expect(fall.getByRole('button')).toHaveCount(0);
+  await parent.screenshot({ path: `${SHOTS}/chart-parent-390.png`, fullPage: true });
 });

@@ -8,7 +8,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { PARENT_NOTIFICATION_METHODS, PARENT_NOTIFICATION_METHOD_LABELS } from '@carenest/core';
 import type { IncidentForm } from './incident-form.ts';
 
@@ -17,7 +17,8 @@ type Options = readonly { value: string; label: string }[];
 
 /**
  * One child of the Report Incident form: who, the care given and by whom, and (when a parent was told) who,
- * when and how.
+ * when and how. The child and the carer are controlled selects, so a value chosen before the options arrive
+ * (the reporter, an end-of-day finding's child) shows once they do.
  */
 export function IncidentChildFields({
   form,
@@ -39,19 +40,31 @@ export function IncidentChildFields({
   return (
     <Fieldset legend={`Child ${index + 1}`} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NativeSelect
-          label="Child"
-          withAsterisk
-          data={[{ value: '', label: 'Choose a child' }, ...patients]}
-          error={errors?.patientId?.message}
-          {...form.register(`children.${index}.patientId`)}
+        <Controller
+          control={form.control}
+          name={`children.${index}.patientId`}
+          render={({ field }) => (
+            <NativeSelect
+              label="Child"
+              withAsterisk
+              data={[{ value: '', label: 'Choose a child' }, ...patients]}
+              error={errors?.patientId?.message}
+              {...field}
+            />
+          )}
         />
-        <NativeSelect
-          label="Care given by"
-          withAsterisk
-          data={[{ value: '', label: 'Choose a staff member' }, ...staff]}
-          error={errors?.careGivenBy?.message}
-          {...form.register(`children.${index}.careGivenBy`)}
+        <Controller
+          control={form.control}
+          name={`children.${index}.careGivenBy`}
+          render={({ field }) => (
+            <NativeSelect
+              label="Care given by"
+              withAsterisk
+              data={[{ value: '', label: 'Choose a staff member' }, ...staff]}
+              error={errors?.careGivenBy?.message}
+              {...field}
+            />
+          )}
         />
       </SimpleGrid>
       <Textarea
