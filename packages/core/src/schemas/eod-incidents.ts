@@ -36,4 +36,3 @@ export const eodIncidentsSectionSchema = z.object({
   /** Suspicions of abuse or neglect still missing a report to HHSC or law enforcement (26 TAC §550.903). */
   missingAgencyReports: count,
 });
-

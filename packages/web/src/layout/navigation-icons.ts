@@ -1,6 +1,7 @@
 import type { AppRoute } from '@carenest/core';
 import {
   IconActivityHeartbeat,
+  IconAlertTriangle,
   IconBus,
   IconChartBar,
   IconClipboardList,
@@ -31,4 +32,5 @@ export const NAVIGATION_ICONS: Partial<Record<AppRoute, TablerIcon>> = {
   '/reports': IconChartBar,
   '/users': IconUserCog,
   '/assignments': IconUsers,
+  '/incidents': IconAlertTriangle,
 };

@@ -70,7 +70,6 @@ export function EodIncidentsSection({
                 eodReportId: reportId,
                 administrationId: error.administrationId,
                 patientId: error.patientId,
-                description: `${error.medicationName} due ${formatDateTime(new Date(error.scheduledAt), timeZone)}: ${ERROR_KINDS[error.kind].toLowerCase()}.`,
               })}
             >
               Report Incident

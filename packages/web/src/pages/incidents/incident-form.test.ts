@@ -41,13 +41,11 @@ describe('the Report Incident form', () => {
       eodReportId: 'report-1',
       administrationId: 'dose-1',
       patientId: 'child-1',
-      description: 'Baclofen given late.',
     });
     const prefill = prefillOf(new URL(path, 'http://localhost').searchParams);
     expect(prefill).toEqual({
       incidentType: 'medication_error',
       patientId: 'child-1',
-      description: 'Baclofen given late.',
       medicationErrorFinding: { eodReportId: 'report-1', administrationId: 'dose-1' },
     });
     expect(prefillOf(new URLSearchParams())).toBeNull();

@@ -50,7 +50,6 @@ export type IncidentForm = UseFormReturn<IncidentFormValues, unknown, ValidRepor
 export interface IncidentPrefill {
   incidentType?: IncidentType;
   patientId?: string;
-  description?: string;
   medicationErrorFinding?: { eodReportId: string; administrationId: string };
 }
 
@@ -77,7 +76,7 @@ export function blankIncidentForm(
     incidentType: prefill.incidentType ?? 'fall_or_injury',
     occurredAt: wallNow,
     location: '',
-    description: prefill.description ?? '',
+    description: '',
     children: [blankChild(prefill.patientId ?? '', reporterId, wallNow)],
     staffInvolved: [],
     correctiveAction: '',
@@ -142,17 +141,18 @@ export function prefillOf(search: URLSearchParams): IncidentPrefill | null {
   return {
     incidentType: 'medication_error',
     patientId: search.get('patientId') ?? '',
-    description: search.get('description') ?? '',
     ...(eodReportId && administrationId ? { medicationErrorFinding: { eodReportId, administrationId } } : {}),
   };
 }
 
-/** The address of a Report Incident prefilled from an end-of-day medication error. */
+/**
+ * The address of a Report Incident prefilled from an end-of-day medication error: ids only, so no medication
+ * or child's name reaches an address (and a log of it).
+ */
 export function medicationErrorReportPath(finding: {
   eodReportId: string;
   administrationId: string;
   patientId: string;
-  description: string;
 }): string {
   const search = new URLSearchParams({ report: 'medication_error', ...finding });
   return `/incidents?${search.toString()}`;
