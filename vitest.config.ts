@@ -36,6 +36,7 @@ export default defineConfig({
           root: 'packages/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           globalSetup: ['test/support/database-templates.global.ts'],
+          isolate: false,
           execArgv: webSocketOnNode20,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,12 +1,13 @@
 // `npm test`: every check and every test, in order, stopping at the first failure:
 // type check, lint and formatting (side by side: each keeps one core busy), unit and integration tests
-// (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), the same again on Node 24 when CARENEST_NODE24 names
-// its node binary (.ci/run installs it from the npm registry) on PGlite alone (what the Node version changes is
-// the JavaScript runtime; the PostgreSQL half checks the database and runs once), the web build, and the browser
-// tests in Chromium. The time each step took is printed at the end (docs/benchmarks.md, "The test suite").
+// (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), again on Node 24 when CARENEST_NODE24 names its node
+// binary (.ci/run installs it from the npm registry): the unit tests and the suites that lean on the runtime
+// (scripts/node24-suites.mjs), on PGlite alone (the PostgreSQL half checks the database and runs once), the web
+// build, and the browser tests in Chromium. The time each step took is printed at the end (docs/benchmarks.md, "The test suite").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { node24Filters } from './node24-suites.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp/test-reports');
@@ -37,6 +38,7 @@ const steps = [
             '--reporter=dot',
             '--reporter=json',
             `--outputFile.json=${reports}/vitest-node24.json`,
+            ...node24Filters(),
           ],
           { TEST_DATABASE_URL: '' },
         ],

@@ -116,6 +116,12 @@ export const API_PATHS = {
   appointmentRequests: '/api/appointments/requests',
   appointmentAnswer: (appointmentId: string) =>
     `/api/appointments/${encodeURIComponent(appointmentId)}/answer`,
+  appointmentCancel: (appointmentId: string) =>
+    `/api/appointments/${encodeURIComponent(appointmentId)}/cancel`,
+  appointmentReschedule: (appointmentId: string) =>
+    `/api/appointments/${encodeURIComponent(appointmentId)}/reschedule`,
+  appointmentCompletion: (appointmentId: string) =>
+    `/api/appointments/${encodeURIComponent(appointmentId)}/complete`,
   incidents: '/api/incidents',
   incidentStaff: '/api/incidents/staff',
   incident: (incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}`,

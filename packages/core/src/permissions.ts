@@ -263,6 +263,15 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
   },
   {
     change: 'grant',
+    roles: ['parent'],
+    resource: 'appointments',
+    actions: ['update'],
+    reason:
+      "A parent cancels their own child's appointment, with a reason the care team reads; rescheduling and " +
+      'marking it done stay with the care team (appointmentPolicy).',
+  },
+  {
+    change: 'grant',
     roles: ['administrator'],
     resource: 'facility',
     actions: ['read', 'update'],

@@ -33,7 +33,7 @@ const REQUIRED_ON_BOTH_SIDES = {
   documentPolicy: ['canUpload'],
   dailyReportPolicy: ['canRead'],
   morningHandoffPolicy: ['canRead'],
-  appointmentPolicy: ['canRead', 'canSchedule', 'canAnswer'],
+  appointmentPolicy: ['canRead', 'canSchedule', 'canAnswer', 'canCancel', 'canReschedule', 'canComplete'],
   incidentPolicy: ['canRead', 'canReport', 'canReview'],
 } as const;
 

@@ -59,6 +59,22 @@ export type AnswerAppointmentInput = z.input<typeof answerAppointmentSchema>;
 /** An answer after validation. */
 export type ValidAnswerAppointment = z.output<typeof answerAppointmentSchema>;
 
+/** The care team or a parent cancels an appointment, saying why (both sides read it). */
+export const cancelAppointmentSchema = z.object({
+  reason: z
+    .string({ error: MESSAGES.appointmentCancelReasonRequired })
+    .trim()
+    .min(1, { error: MESSAGES.appointmentCancelReasonRequired })
+    .max(500),
+});
+/** What the cancel form holds and the API receives. */
+export type CancelAppointmentInput = z.input<typeof cancelAppointmentSchema>;
+
+/** The care team moves a scheduled appointment to a new day and time on the facility's clock. */
+export const rescheduleAppointmentSchema = z.object({ date, time: wallTime });
+/** What the reschedule form holds and the API receives. */
+export type RescheduleAppointmentInput = z.input<typeof rescheduleAppointmentSchema>;
+
 /** Path parameters naming an appointment. */
 export const appointmentIdParamsSchema = z.object({ appointmentId: z.uuid() });
 /** Query of the appointment list: one child, or every child the user sees. */

@@ -10,8 +10,19 @@ export const APPOINTMENT_TYPE_LABELS: Record<(typeof APPOINTMENT_TYPES)[number],
   care_conference: 'Care conference',
 };
 
-/** Where an appointment stands: asked for by a parent, scheduled, or declined with a message. */
-export const APPOINTMENT_STATUSES = ['requested', 'scheduled', 'declined'] as const;
+/**
+ * Where an appointment stands: asked for by a parent, scheduled, declined with a message, cancelled with a
+ * reason, or completed (done) once its time came. Declined, cancelled and completed are final.
+ */
+export const APPOINTMENT_STATUSES = ['requested', 'scheduled', 'declined', 'cancelled', 'completed'] as const;
+/** An appointment's status. */
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** The statuses nothing changes any more (a change answers 409). */
+export const FINAL_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
+  'declined',
+  'cancelled',
+  'completed',
+];
 
 /** An appointment as listed. */
 export const appointmentSchema = z.object({
@@ -26,11 +37,22 @@ export const appointmentSchema = z.object({
   preferredDate: z.iso.date().nullable(),
   requestedBy: personReferenceSchema.nullable(),
   responseMessage: z.string().nullable(),
+  /** Who cancelled it, when and why; null unless cancelled. */
+  cancellation: z
+    .object({ reason: z.string(), cancelledBy: personReferenceSchema, cancelledAt: instantSchema })
+    .nullable(),
+  /** The time it had before it was last rescheduled; null when never moved. */
+  previousStartsAt: instantSchema.nullable(),
+  /** Who marked it done and when; null unless completed. */
+  completion: z.object({ completedBy: personReferenceSchema, completedAt: instantSchema }).nullable(),
 });
 /** An appointment. */
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-/** Answer of the list: requests waiting first, then upcoming appointments by time, then the declined of a week. */
+/**
+ * Answer of the list: requests waiting first, then scheduled appointments by time (from a day ago on), then
+ * the done of the last day and the declined and cancelled of the last week, each with its status.
+ */
 export const appointmentListResponseSchema = z.object({ items: z.array(appointmentSchema) });
 /** Answer of a write. */
 export const appointmentResponseSchema = z.object({ appointment: appointmentSchema });

@@ -20,8 +20,9 @@ export type AppointmentRow = Awaited<
 >;
 
 /**
- * What the lists show: requests still waiting, appointments from today's start on (by time), and requests
- * declined in the last week (so the family reads the answer); for one child or all the actor sees.
+ * What the lists show, in this order: requests still waiting, scheduled appointments from a day ago on (by
+ * time), then those done in the last day and the requests declined and appointments cancelled in the last week
+ * (so the other side reads the answer or the reason); for one child or all the actor sees.
  */
 export function loadVisibleAppointments(
   trx: Transaction<Database>,
@@ -36,9 +37,20 @@ export function loadVisibleAppointments(
         eb('appointments.status', '=', 'requested'),
         eb.and([eb('appointments.status', '=', 'scheduled'), eb('appointments.starts_at', '>=', dayAgo)]),
         eb.and([eb('appointments.status', '=', 'declined'), eb('appointments.answered_at', '>=', weekAgo)]),
+        eb.and([eb('appointments.status', '=', 'completed'), eb('appointments.starts_at', '>=', dayAgo)]),
+        eb.and([eb('appointments.status', '=', 'cancelled'), eb('appointments.cancelled_at', '>=', weekAgo)]),
       ]),
     )
-    .orderBy((eb) => eb.case().when('appointments.status', '=', 'requested').then(0).else(1).end())
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when('appointments.status', '=', 'requested')
+        .then(0)
+        .when('appointments.status', '=', 'scheduled')
+        .then(1)
+        .else(2)
+        .end(),
+    )
     .orderBy('appointments.starts_at')
     .orderBy('appointments.created_at')
     .limit(100);
@@ -65,7 +77,9 @@ export async function presentAppointments(
 ): Promise<Appointment[]> {
   const names = await loadUserNames(
     trx,
-    rows.flatMap((row) => (row.requested_by ? [row.requested_by] : [])),
+    rows.flatMap((row) =>
+      [row.requested_by, row.cancelled_by, row.completed_by].filter((id): id is string => id !== null),
+    ),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -79,5 +93,18 @@ export async function presentAppointments(
     preferredDate: row.preferred_date,
     requestedBy: row.requested_by ? personOf(names, row.requested_by) : null,
     responseMessage: row.response_message,
+    cancellation:
+      row.cancelled_by && row.cancelled_at
+        ? {
+            reason: row.cancellation_reason ?? '',
+            cancelledBy: personOf(names, row.cancelled_by),
+            cancelledAt: row.cancelled_at.toISOString(),
+          }
+        : null,
+    previousStartsAt: row.previous_starts_at?.toISOString() ?? null,
+    completion:
+      row.completed_by && row.completed_at
+        ? { completedBy: personOf(names, row.completed_by), completedAt: row.completed_at.toISOString() }
+        : null,
   }));
 }

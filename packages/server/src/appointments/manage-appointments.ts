@@ -19,7 +19,7 @@ import type { AppointmentRow } from './load-appointments.ts';
 type Slot = { date: string; time: string };
 
 /** The start of a slot on the child's facility clock; a 400 naming the date when it is already past. */
-function startOf(slot: Slot, patient: Pick<VisiblePatient, 'timeZone'>, now: Date): Date {
+export function startOfSlot(slot: Slot, patient: Pick<VisiblePatient, 'timeZone'>, now: Date): Date {
   const startsAt = wallTimeToInstant(slot.date, slot.time, patient.timeZone);
   if (startsAt.getTime() < now.getTime())
     throw badRequest(MESSAGES.appointmentInPast, { date: MESSAGES.appointmentInPast });
@@ -37,7 +37,7 @@ export async function scheduleAppointment(
   },
 ): Promise<string> {
   const { trx, actor, now, patient, input } = scope;
-  const startsAt = startOf(input, patient, now);
+  const startsAt = startOfSlot(input, patient, now);
   const { id } = await trx
     .insertInto('appointments')
     .values({
@@ -154,7 +154,7 @@ export async function answerAppointment(
   const { trx, actor, now, appointment, patient, input } = scope;
   if (appointment.status !== 'requested') throw conflict(MESSAGES.appointmentNotRequested);
   const accepted = input.decision === 'accept' ? input : null;
-  const startsAt = accepted ? startOf(accepted, patient, now) : null;
+  const startsAt = accepted ? startOfSlot(accepted, patient, now) : null;
   await trx
     .updateTable('appointments')
     .set({

@@ -10,7 +10,9 @@ import {
   appointmentListResponseSchema,
   appointmentPolicy,
   appointmentResponseSchema,
+  cancelAppointmentSchema,
   requestAppointmentSchema,
+  rescheduleAppointmentSchema,
   scheduleAppointmentSchema,
   todayInZone,
 } from '@carenest/core';
@@ -23,6 +25,7 @@ import { readAudited, withinTransaction, type CommandScope } from '../shared/req
 import { auditedRead } from '../shared/audited-read.ts';
 import { findVisibleAppointment, loadVisibleAppointments, presentAppointments } from './load-appointments.ts';
 import { answerAppointment, requestAppointment, scheduleAppointment } from './manage-appointments.ts';
+import { cancelAppointment, completeAppointment, rescheduleAppointment } from './change-appointments.ts';
 
 const REFUSALS_WITH_CONFLICT = { ...REFUSALS, 409: REFUSALS[400] } as const;
 
@@ -41,9 +44,17 @@ async function loadChild(scope: CommandScope, patientId: string) {
   return patient;
 }
 
+/** The appointment a change names, locked, through the actor's scope (404 when absent or not visible). */
+async function loadAppointment(scope: CommandScope, appointmentId: string) {
+  const appointment = await findVisibleAppointment(scope.trx, scope.actor, appointmentId);
+  if (!appointment) throw notFound();
+  return appointment;
+}
+
 /**
  * Appointments (ARCHITECTURE.md, "Parent portal"): the list for the children the actor sees (an audited
- * read), staff scheduling one, a parent's request (Schedule Appointment), and staff accepting or declining it.
+ * read), staff scheduling one, a parent's request (Schedule Appointment), staff accepting or declining it;
+ * cancelling with a reason (staff or the parent), rescheduling and marking done (staff).
  */
 export async function appointmentRoutes(
   app: FastifyInstance,
@@ -122,15 +133,69 @@ export async function appointmentRoutes(
     },
     (request) =>
       withinTransaction(db, request, async (scope) => {
-        const appointment = await findVisibleAppointment(
-          scope.trx,
-          scope.actor,
-          request.params.appointmentId,
-        );
-        if (!appointment) throw notFound();
+        const appointment = await loadAppointment(scope, request.params.appointmentId);
         authorize(appointmentPolicy.canAnswer(scope.actor));
         const patient = await loadChild(scope, appointment.patient_id);
         await answerAppointment({ ...scope, appointment, patient, input: request.body });
+        return appointmentAnswer(scope, appointment.id);
+      }),
+  );
+
+  routes.post(
+    '/api/appointments/:appointmentId/cancel',
+    {
+      schema: {
+        tags: ['patients'],
+        params: appointmentIdParamsSchema,
+        body: cancelAppointmentSchema,
+        response: { 200: appointmentResponseSchema, ...REFUSALS_WITH_CONFLICT },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        const appointment = await loadAppointment(scope, request.params.appointmentId);
+        authorize(appointmentPolicy.canCancel(scope.actor));
+        const patient = await loadChild(scope, appointment.patient_id);
+        await cancelAppointment({ ...scope, appointment, patient, reason: request.body.reason });
+        return appointmentAnswer(scope, appointment.id);
+      }),
+  );
+
+  routes.post(
+    '/api/appointments/:appointmentId/reschedule',
+    {
+      schema: {
+        tags: ['patients'],
+        params: appointmentIdParamsSchema,
+        body: rescheduleAppointmentSchema,
+        response: { 200: appointmentResponseSchema, ...REFUSALS_WITH_CONFLICT },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        const appointment = await loadAppointment(scope, request.params.appointmentId);
+        authorize(appointmentPolicy.canReschedule(scope.actor));
+        const patient = await loadChild(scope, appointment.patient_id);
+        await rescheduleAppointment({ ...scope, appointment, patient, slot: request.body });
+        return appointmentAnswer(scope, appointment.id);
+      }),
+  );
+
+  routes.post(
+    '/api/appointments/:appointmentId/complete',
+    {
+      schema: {
+        tags: ['patients'],
+        params: appointmentIdParamsSchema,
+        response: { 200: appointmentResponseSchema, ...REFUSALS_WITH_CONFLICT },
+      },
+    },
+    (request) =>
+      withinTransaction(db, request, async (scope) => {
+        const appointment = await loadAppointment(scope, request.params.appointmentId);
+        authorize(appointmentPolicy.canComplete(scope.actor));
+        const patient = await loadChild(scope, appointment.patient_id);
+        await completeAppointment({ ...scope, appointment, patient });
         return appointmentAnswer(scope, appointment.id);
       }),
   );

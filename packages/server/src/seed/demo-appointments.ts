@@ -24,14 +24,19 @@ export async function seedDemoAppointments(
     ).id;
   const inAnHour = new Date(now.getTime() + 3_600_000);
   const visitToday = todayInZone(inAnHour, timeZone) === todayInZone(now, timeZone) ? inAnHour : now;
-  let day = nextCalendarDay(todayInZone(now, timeZone));
-  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = nextCalendarDay(day);
+  const nextWorkingDay = (from: string) => {
+    let day = nextCalendarDay(from);
+    while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = nextCalendarDay(day);
+    return day;
+  };
+  const day = nextWorkingDay(todayInZone(now, timeZone));
+  const mateo = await childOf('MRN-100234');
   await trx
     .insertInto('appointments')
     .values([
       {
         facility_id: facilityId,
-        patient_id: await childOf('MRN-100234'),
+        patient_id: mateo,
         appointment_type: 'care_conference',
         status: 'scheduled',
         starts_at: wallTimeToInstant(day, '14:00', timeZone),
@@ -43,7 +48,7 @@ export async function seedDemoAppointments(
       },
       {
         facility_id: facilityId,
-        patient_id: await childOf('MRN-100234'),
+        patient_id: mateo,
         appointment_type: 'physician_visit',
         status: 'scheduled',
         starts_at: visitToday,
@@ -64,6 +69,35 @@ export async function seedDemoAppointments(
         requested_by: parentId,
         created_by: parentId,
         created_at: now,
+      },
+      {
+        facility_id: facilityId,
+        patient_id: mateo,
+        appointment_type: 'therapy_evaluation',
+        status: 'completed',
+        starts_at: new Date(now.getTime() - 3 * 3_600_000),
+        duration_minutes: 60,
+        location: 'Therapy gym',
+        notes: 'Gait review with the new walker',
+        created_by: nurseId,
+        created_at: now,
+        completed_by: nurseId,
+        completed_at: now,
+      },
+      {
+        facility_id: facilityId,
+        patient_id: mateo,
+        appointment_type: 'physician_visit',
+        status: 'cancelled',
+        starts_at: wallTimeToInstant(nextWorkingDay(day), '09:30', timeZone),
+        duration_minutes: 30,
+        location: 'Clinic room',
+        notes: 'Orthopedic check of the left hip',
+        created_by: nurseId,
+        created_at: now,
+        cancellation_reason: 'Mateo has a cold this week; we will ask for a new day',
+        cancelled_by: parentId,
+        cancelled_at: now,
       },
     ])
     .execute();

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { MEDICATION_SIGNATURE_CANVAS, ROUTE_SIGNATURE_CANVAS } from '@carenest/core';
 import { sampleSignatureDataUrl } from '../../src/hipaa/signature-image.ts';
 import type { IsolationFixture, IsolationResources } from './isolation-fixture.ts';
-import { patientInputFor, transportRouteFor } from './isolation-inputs.ts';
+import { A_MONDAY_AHEAD, patientInputFor, transportRouteFor } from './isolation-inputs.ts';
 
 /** A route of the OpenAPI document that addresses something by a path parameter. */
 export interface ParameterizedRoute {
@@ -149,6 +149,9 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
       endDate: '2026-06-30',
     },
     'POST /api/appointments/{appointmentId}/answer': { decision: 'decline', message: 'Not this week' },
+    'POST /api/appointments/{appointmentId}/cancel': { reason: 'Cancelled by someone who may not see it' },
+    'POST /api/appointments/{appointmentId}/reschedule': { date: A_MONDAY_AHEAD, time: '11:00' },
+    'POST /api/appointments/{appointmentId}/complete': null,
     'POST /api/incidents/{incidentId}/review': { reviewNotes: 'Reviewed by someone who may not see it' },
     'POST /api/incidents/{incidentId}/close': { correctiveAction: 'Closed by someone who may not see it' },
     'DELETE /api/patients/{patientId}/parents/{parentId}': null,

@@ -4,7 +4,9 @@ import {
   appointmentListResponseSchema,
   appointmentResponseSchema,
   type AnswerAppointmentInput,
+  type CancelAppointmentInput,
   type RequestAppointmentInput,
+  type RescheduleAppointmentInput,
   type ScheduleAppointmentInput,
 } from '@carenest/core';
 import { requestJson } from './client.ts';
@@ -58,5 +60,36 @@ export function useAnswerAppointment() {
         method: 'POST',
         body: input,
       }),
+  );
+}
+
+/** The care team or a parent cancels an appointment with a reason. */
+export function useCancelAppointment() {
+  return useAppointmentWrite(
+    ({ appointmentId, input }: { appointmentId: string; input: CancelAppointmentInput }) =>
+      requestJson(API_PATHS.appointmentCancel(appointmentId), appointmentResponseSchema, {
+        method: 'POST',
+        body: input,
+      }),
+  );
+}
+
+/** The care team moves a scheduled appointment to a new day and time. */
+export function useRescheduleAppointment() {
+  return useAppointmentWrite(
+    ({ appointmentId, input }: { appointmentId: string; input: RescheduleAppointmentInput }) =>
+      requestJson(API_PATHS.appointmentReschedule(appointmentId), appointmentResponseSchema, {
+        method: 'POST',
+        body: input,
+      }),
+  );
+}
+
+/** The care team marks an appointment whose time has come done. */
+export function useCompleteAppointment() {
+  return useAppointmentWrite((appointmentId: string) =>
+    requestJson(API_PATHS.appointmentCompletion(appointmentId), appointmentResponseSchema, {
+      method: 'POST',
+    }),
   );
 }

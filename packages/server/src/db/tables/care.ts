@@ -284,13 +284,16 @@ export interface MorningHandoffDosesTable {
   given_at: Timestamp;
 }
 
-/** appointments: scheduled by staff or requested by a parent, then accepted or declined. */
+/**
+ * appointments: scheduled by staff or requested by a parent, then accepted or declined; cancelled with a
+ * reason, rescheduled (the time before the last move kept) or completed.
+ */
 export interface AppointmentsTable {
   id: Generated<string>;
   facility_id: string;
   patient_id: string;
   appointment_type: 'therapy_evaluation' | 'physician_visit' | 'care_conference';
-  status: 'requested' | 'scheduled' | 'declined';
+  status: 'requested' | 'scheduled' | 'declined' | 'cancelled' | 'completed';
   starts_at: NullableTimestamp;
   duration_minutes: number | null;
   location: string;
@@ -302,4 +305,12 @@ export interface AppointmentsTable {
   answered_at: NullableTimestamp;
   created_by: string;
   created_at: CreatedAt;
+  cancellation_reason: string | null;
+  cancelled_by: string | null;
+  cancelled_at: NullableTimestamp;
+  previous_starts_at: NullableTimestamp;
+  rescheduled_by: string | null;
+  rescheduled_at: NullableTimestamp;
+  completed_by: string | null;
+  completed_at: NullableTimestamp;
 }

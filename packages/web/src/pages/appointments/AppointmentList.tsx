@@ -11,11 +11,14 @@ const STATUS = {
   requested: { label: 'Requested', color: 'blue' },
   scheduled: { label: 'Scheduled', color: 'teal' },
   declined: { label: 'Declined', color: 'gray' },
+  cancelled: { label: 'Cancelled', color: 'red' },
+  completed: { label: 'Done', color: 'gray' },
 } as const;
 
 /**
  * Appointments as a list: kind, child (when several), when (or the preferred day of a request), where, notes,
- * the care team's answer; `actions` adds buttons to an item (staff answering a request).
+ * the care team's answer; a cancelled one struck through with who cancelled it and why, a moved one with the
+ * time it had, a done one with who marked it; `actions` adds buttons to an item (answering, changing it).
  */
 export function AppointmentList({
   appointments,
@@ -42,7 +45,7 @@ export function AppointmentList({
                 {STATUS[appointment.status].label}
               </Badge>
             </Group>
-            <Text fz="sm">
+            <Text fz="sm" td={appointment.status === 'cancelled' ? 'line-through' : undefined}>
               {appointment.startsAt
                 ? `${formatDateTime(new Date(appointment.startsAt), timeZone)}${appointment.durationMinutes ? ` · ${appointment.durationMinutes} min` : ''}`
                 : appointment.preferredDate
@@ -57,6 +60,21 @@ export function AppointmentList({
             ) : null}
             {appointment.responseMessage ? (
               <Text fz="sm">Care team: {appointment.responseMessage}</Text>
+            ) : null}
+            {appointment.previousStartsAt && appointment.status === 'scheduled' ? (
+              <Text fz="sm" c="dimmed">
+                Moved from {formatDateTime(new Date(appointment.previousStartsAt), timeZone)}
+              </Text>
+            ) : null}
+            {appointment.cancellation ? (
+              <Text fz="sm">
+                Cancelled by {appointment.cancellation.cancelledBy.name}: {appointment.cancellation.reason}
+              </Text>
+            ) : null}
+            {appointment.completion ? (
+              <Text fz="sm" c="dimmed">
+                Marked done by {appointment.completion.completedBy.name}
+              </Text>
             ) : null}
             {actions ? actions(appointment) : null}
           </Stack>

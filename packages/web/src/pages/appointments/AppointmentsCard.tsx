@@ -7,13 +7,15 @@ import { useAppointments } from '../../api/appointments.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
 import { PanelCard } from '../../components/PanelCard.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
+import { AppointmentChangeActions } from './AppointmentChangeActions.tsx';
 import { AppointmentList } from './AppointmentList.tsx';
 import { AppointmentSlotDialog } from './AppointmentSlotDialog.tsx';
 import { DeclineAppointmentDialog } from './DeclineAppointmentDialog.tsx';
 
 /**
  * A child's appointments on the chart: waiting requests (Accept at a time, or Decline with a message),
- * upcoming appointments, and Schedule appointment, for the care team; parents read the same list.
+ * upcoming appointments (Reschedule, Mark done once begun, Cancel with a reason), the recently cancelled and
+ * done with their status, and Schedule appointment, for the care team; parents read the same list.
  */
 export function AppointmentsCard({
   patientId,
@@ -72,7 +74,14 @@ export function AppointmentsCard({
                   Decline
                 </Button>
               </Group>
-            ) : null
+            ) : (
+              <AppointmentChangeActions
+                appointment={appointment}
+                actor={actor}
+                timeZone={timeZone}
+                showChild={false}
+              />
+            )
           }
         />
       ) : null}

@@ -12,6 +12,7 @@ import { PanelCard } from '../../components/PanelCard.tsx';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTimeZone } from '../../hooks/use-time-zone.ts';
+import { AppointmentChangeActions } from '../appointments/AppointmentChangeActions.tsx';
 import { AppointmentList } from '../appointments/AppointmentList.tsx';
 import { RequestAppointmentButton } from '../appointments/RequestAppointmentButton.tsx';
 import { ChildActivityList } from './ChildActivityList.tsx';
@@ -27,7 +28,8 @@ export function MyChildrenPage() {
   usePageTitle('My Children');
   const timeZone = useTimeZone();
   const myChildren = useMyChildren();
-  const canReadReports = dailyReportPolicy.canRead(policyActorOf(useSignedInUser()));
+  const actor = policyActorOf(useSignedInUser());
+  const canReadReports = dailyReportPolicy.canRead(actor);
   const appointments = useAppointments(null);
   const today = todayInZone(new Date(), timeZone);
   const data = myChildren.data;
@@ -84,6 +86,14 @@ export function MyChildrenPage() {
                     appointments={appointments.data.items}
                     showChild={data.children.length > 1}
                     timeZone={timeZone}
+                    actions={(appointment) => (
+                      <AppointmentChangeActions
+                        appointment={appointment}
+                        actor={actor}
+                        timeZone={timeZone}
+                        showChild={data.children.length > 1}
+                      />
+                    )}
                   />
                 ) : (
                   <EmptyListMessage>No upcoming appointments</EmptyListMessage>
