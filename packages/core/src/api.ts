@@ -129,6 +129,11 @@ export const API_PATHS = {
     `/api/appointments/${encodeURIComponent(appointmentId)}/reschedule`,
   appointmentCompletion: (appointmentId: string) =>
     `/api/appointments/${encodeURIComponent(appointmentId)}/complete`,
+  incidents: '/api/incidents',
+  incidentStaff: '/api/incidents/staff',
+  incident: (incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}`,
+  incidentReview: (incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}/review`,
+  incidentClose: (incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}/close`,
   myChildren: '/api/my-children',
   dailyReport: (patientId: string) => `/api/my-children/${encodeURIComponent(patientId)}/daily-report`,
   linkChild: '/api/my-children/link',

@@ -62,6 +62,11 @@ export * from './schemas/morning-handoffs.ts';
 export * from './schemas/notification-preferences.ts';
 export * from './schemas/appointments.ts';
 export * from './schemas/appointment-requests.ts';
+// Incident and abuse reports.
+export * from './schemas/incidents.ts';
+export * from './schemas/incident-requests.ts';
+export * from './schemas/eod-incidents.ts';
+export * from './rules/incidents.ts';
 export * from './schemas/secure-messages.ts';
 export * from './rules/pediatric-age-bands.ts';
 export * from './rules/vital-entry-bounds.ts';

@@ -1,4 +1,5 @@
 import { EMERGENCY_MESSAGES } from './emergency-messages.ts';
+import { INCIDENT_MESSAGES } from './incident-messages.ts';
 
 /** The spec's user-facing sentences, quoted exactly. One place, used by server answers and screens alike. */
 export const MESSAGES = {
@@ -394,4 +395,5 @@ export const MESSAGES = {
   ...EMERGENCY_MESSAGES,
   // A super_admin's request about one facility that names none.
   chooseFacility: 'Choose a facility',
+  ...INCIDENT_MESSAGES,
 } as const;

@@ -26,7 +26,8 @@ export type Resource =
   | 'attendance'
   | 'appointments'
   | 'evacuation'
-  | 'emergency_logs';
+  | 'emergency_logs'
+  | 'incidents';
 
 /** Actions of the permission table: the spec's six and `emergency_access` (break-glass access to a chart). */
 export type Action = 'read' | 'create' | 'update' | 'amend' | 'administer' | 'upload' | 'emergency_access';
@@ -289,12 +290,35 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
   },
   {
     change: 'grant',
+    roles: ['nurse', 'administrator'],
+    resource: 'incidents',
+    actions: ['read', 'create'],
+    reason:
+      'Florida 59A-13.005 asks for a record of every accident and unusual incident, and 26 TAC §550.903 for the ' +
+      'report of a suspicion of abuse or neglect: a nurse or an administrator reports and reads them.',
+  },
+  {
+    change: 'grant',
     roles: ['administrator'],
     resource: 'emergency_logs',
     actions: ['read', 'create'],
     reason:
       'Emergency preparedness (26 TAC §550.209, Florida 59A-13.022): the administrator keeps the drills log, ' +
       'the signed generator log and the inspections on file.',
+  },
+  {
+    change: 'grant',
+    roles: ['administrator'],
+    resource: 'incidents',
+    actions: ['update'],
+    reason: 'An administrator reviews each incident report and closes it with its corrective action.',
+  },
+  {
+    change: 'grant',
+    roles: ['parent'],
+    resource: 'incidents',
+    actions: ['read'],
+    reason: "A child's parents are told of its incidents and read them, their own child only.",
   },
 ];
 

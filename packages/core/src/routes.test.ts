@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canAccessRoute, navigationFor } from './routes.ts';
 
-// The spec's entries, plus Messages (beyond the spec: the parent portal's secure messaging) after Documents.
+// The spec's entries, plus Messages (beyond the spec: the parent portal's secure messaging) after Documents, and
+// Emergency (26 TAC §550.209) and Incidents (Florida 59A-13.005) last for nurses and administrators.
 describe('navigation entries by role (spec part 1, "Layout and navigation")', () => {
   const labels = (role: Parameters<typeof navigationFor>[0]) =>
     navigationFor(role).map((entry) => entry.label);
@@ -9,7 +10,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
   it('gives a parent Dashboard, My Children, Documents, Messages and Transportation', () => {
     expect(labels('parent')).toEqual(['Dashboard', 'My Children', 'Documents', 'Messages', 'Transportation']);
   });
-  it('gives a nurse Dashboard, Assigned Patients, Clinical Notes, Vital Signs, Documents, Messages and Emergency', () => {
+  it('gives a nurse Dashboard, Assigned Patients, Clinical Notes, Vital Signs, Documents, Messages, Emergency and Incidents', () => {
     expect(labels('nurse')).toEqual([
       'Dashboard',
       'Assigned Patients',
@@ -18,6 +19,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
       'Documents',
       'Messages',
       'Emergency',
+      'Incidents',
     ]);
   });
   it('gives a therapist Dashboard, Assigned Patients, Clinical Notes, Documents and Messages', () => {
@@ -32,7 +34,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
   it('gives a driver Dashboard and Transportation', () => {
     expect(labels('driver')).toEqual(['Dashboard', 'Transportation']);
   });
-  it('gives an administrator every entry but Assigned Patients and My Children, and Facility and Emergency', () => {
+  it('gives an administrator every entry but Assigned Patients and My Children, and Facility, Emergency and Incidents', () => {
     expect(labels('administrator')).toEqual([
       'Dashboard',
       'All Patients',
@@ -47,6 +49,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
       'Assignments',
       'Facility',
       'Emergency',
+      'Incidents',
     ]);
   });
   it('gives super_admin the entries the spec lists for it (no clinical notes, vitals, documents or transport)', () => {

@@ -28,6 +28,7 @@ export const ROUTE_ACCESS = {
   '/security': ['administrator', 'super_admin'],
   '/facility': ['administrator', 'super_admin'],
   '/emergency': ['nurse', 'administrator', 'super_admin'],
+  '/incidents': ['nurse', 'administrator', 'super_admin'],
 } as const satisfies Record<string, RouteAccess>;
 
 /** The screens anyone may open, signed in or not: the spec's public routes and the password-reset screens. */
@@ -78,6 +79,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { label: 'Assignments', path: '/assignments', roles: ['administrator', 'super_admin'] },
   { label: 'Facility', path: '/facility', roles: ['administrator', 'super_admin'] },
   { label: 'Emergency', path: '/emergency', roles: ['nurse', 'administrator'] },
+  { label: 'Incidents', path: '/incidents', roles: ['nurse', 'administrator'] },
 ];
 
 /** The navigation entries one role sees, in menu order. */

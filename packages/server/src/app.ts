@@ -55,6 +55,7 @@ import { authorizationRoutes } from './billing/authorization-routes.ts';
 import type { ClearinghouseClient } from './clearinghouse/index.ts';
 import { morningHandoffRoutes } from './morning-handoffs/routes.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
+import { incidentRoutes } from './incidents/routes.ts';
 import { vitalParametersRoutes } from './vital-parameters/routes.ts';
 import { vitalSignsRoutes } from './vital-signs/routes.ts';
 import { clinicalNoteRoutes } from './clinical-notes/routes.ts';
@@ -238,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(eligibilityRoutes, { db: options.db, clearinghouse: options.clearinghouse });
   await app.register(morningHandoffRoutes, { db: options.db });
   await app.register(appointmentRoutes, { db: options.db });
+  await app.register(incidentRoutes, { db: options.db });
   await app.register(notificationRoutes, { db: options.db });
   await app.register(clinicalNoteRoutes, { db: options.db, signingKey: options.secrets.signingKey });
   await app.register(eodReportRoutes, { db: options.db, signingKey: options.secrets.signingKey });

@@ -7,6 +7,7 @@ import {
   apiAccessRuleFor,
   appointmentPolicy,
   dailyReportPolicy,
+  incidentPolicy,
   isRoleAllowed,
   medicationPolicy,
   morningHandoffPolicy,
@@ -130,6 +131,7 @@ const CHILD_READS: readonly {
   { url: (id) => `/api/my-children/${id}/daily-report`, canRead: dailyReportPolicy.canRead },
   { url: (id) => `/api/patients/${id}/morning-handoff`, canRead: morningHandoffPolicy.canRead },
   { url: (id) => `/api/appointments?patientId=${id}`, canRead: appointmentPolicy.canRead },
+  { url: (id) => `/api/incidents?patientId=${id}`, canRead: incidentPolicy.canRead },
   { url: (id) => `/api/patients/${id}/medications`, canRead: medicationPolicy.canRead },
   { url: (id) => `/api/vital-signs?patientId=${id}`, canRead: vitalSignsPolicy.canRead },
 ];

@@ -34,6 +34,7 @@ const REQUIRED_ON_BOTH_SIDES = {
   dailyReportPolicy: ['canRead'],
   morningHandoffPolicy: ['canRead'],
   appointmentPolicy: ['canRead', 'canSchedule', 'canAnswer', 'canCancel', 'canReschedule', 'canComplete'],
+  incidentPolicy: ['canRead', 'canReport', 'canReview'],
 } as const;
 
 /** Decisions of which at least one must be called by both sides (reading a document, or opening its content). */

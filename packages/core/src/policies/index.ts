@@ -25,3 +25,4 @@ export * from './eod-reports.ts';
 export * from './fhir-clients.ts';
 export * from './patient-photos.ts';
 export * from './emergency.ts';
+export * from './incidents.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLINICAL_NOTE_TYPES } from './clinical-notes.ts';
 import { serviceDateSchema } from './date-limits.ts';
+import { eodIncidentsSectionSchema, eodMedicationErrorSchema } from './eod-incidents.ts';
 
 /** The states of an end-of-day report (spec part 2, "EOD report"). */
 export const EOD_REPORT_STATUSES = ['generating', 'completed', 'archived', 'error'] as const;
@@ -69,6 +70,8 @@ export const eodMedicationsSectionSchema = z.object({
   byPatient: z.array(z.object({ ...patientFields, ...doseCounts })),
   byMedication: z.array(z.object({ medicationName: z.string(), ...doseCounts })),
   missed: z.array(z.object({ ...patientFields, medicationName: z.string(), scheduledAt: instant })),
+  /** Each error counted, with its administration (absent from reports made before errors were listed). */
+  errors: z.array(eodMedicationErrorSchema).optional(),
 });
 
 const trendPoint = z.object({ at: instant, value: z.number() });
@@ -200,6 +203,8 @@ export const eodSectionsSchema = z.object({
   billing: eodBillingSectionSchema,
   attendance: eodAttendanceSectionSchema,
   childDays: eodChildDaysSectionSchema,
+  /** Absent from reports made before incidents were counted. */
+  incidents: eodIncidentsSectionSchema.optional(),
 });
 /** The sections of a report. */
 export type EodSections = z.infer<typeof eodSectionsSchema>;

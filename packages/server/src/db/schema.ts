@@ -8,6 +8,7 @@ import type * as Platform from './tables/platform.ts';
 import type * as Transport from './tables/transport.ts';
 import type * as Fhir from './tables/fhir.ts';
 import type * as Emergency from './tables/emergency.ts';
+import type * as Incidents from './tables/incidents.ts';
 
 export type * from './tables/identity.ts';
 export type * from './tables/care.ts';
@@ -18,6 +19,7 @@ export type * from './tables/platform.ts';
 export type * from './tables/transport.ts';
 export type * from './tables/fhir.ts';
 export type * from './tables/emergency.ts';
+export type * from './tables/incidents.ts';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -88,6 +90,10 @@ export interface Database {
   job_keys: Platform.JobKeysTable;
   job_heartbeats: Platform.JobHeartbeatsTable;
   eod_reports: Platform.EodReportsTable;
+  incidents: Incidents.IncidentsTable;
+  incident_children: Incidents.IncidentChildrenTable;
+  incident_staff: Incidents.IncidentStaffTable;
+  incident_agency_notifications: Incidents.IncidentAgencyNotificationsTable;
   transport_routes: Transport.TransportRoutesTable;
   transport_route_stops: Transport.TransportRouteStopsTable;
   transport_fixes: Transport.TransportFixesTable;

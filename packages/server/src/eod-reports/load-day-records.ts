@@ -1,6 +1,7 @@
 import { facilityDayBounds, type EodDayRecords, type VitalAlert } from '@carenest/core';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { loadDayIncidents } from '../incidents/index.ts';
 import { loadBilling } from './load-day-billing.ts';
 import { loadMedicationRecords } from './load-day-medications.ts';
 import { loadTransport } from './load-day-transport.ts';
@@ -18,8 +19,8 @@ const numberOrNull = (value: string | number | null) => (value === null ? null :
 /**
  * Everything a facility's day holds, up to `asOf`, in a fixed number of queries whatever the number of children
  * (ARCHITECTURE.md, "End-of-day reports"): the children with their primary nurse, notes and amendments,
- * medications and administrations, readings, routes, handoffs, attendance, claims and payments, and the names of
- * everyone the records name.
+ * medications and administrations, readings, routes, handoffs, attendance, claims and payments, the incident
+ * reports, and the names of everyone the records name.
  */
 export async function loadDayRecords(
   trx: Transaction<Database>,
@@ -84,6 +85,7 @@ export async function loadDayRecords(
   const medicationRecords = await loadMedicationRecords(trx, facility.id, date, day, asOf);
   const transport = await loadTransport(trx, facility.id, date, asOf);
   const billing = await loadBilling(trx, facility.id, date, { start: day.start, end: asOf });
+  const incidents = await loadDayIncidents(trx, facility.id, window);
 
   const staffIds = new Set<string>([
     ...notes.map((note) => note.author_id),
@@ -144,5 +146,6 @@ export async function loadDayRecords(
     })),
     ...transport,
     ...billing,
+    incidents,
   };
 }

@@ -19,6 +19,7 @@ import { seedDemoDriverTasks } from './demo-driver-tasks.ts';
 import { seedDemoFamilyCode } from './demo-family-codes.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoAppointments } from './demo-appointments.ts';
+import { seedDemoIncidents } from './demo-incidents.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoEodReports } from './demo-eod-reports.ts';
 import { DEMO_FACILITIES, seedDemoClosureDays } from './demo-facilities.ts';
@@ -224,6 +225,15 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
       timeZone: DEMO_FACILITIES[0].timezone,
       parentId: userOf('parent'),
       nurseId: userOf('nurse'),
+      now: new Date(),
+    });
+    await seedDemoIncidents(trx, {
+      facilityId: homeFacility,
+      timeZone: DEMO_FACILITIES[0].timezone,
+      nurseId: userOf('nurse'),
+      administratorId: userOf('administrator'),
+      parentsChildId: parentsChild.patient_id,
+      nursesChildId: nurseCaseload.find((patient) => patient.id !== parentsChild.patient_id)!.id,
       now: new Date(),
     });
     await seedDemoClinicalNotes(trx, signingKey, {

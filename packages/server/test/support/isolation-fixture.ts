@@ -15,7 +15,7 @@ import {
   linkParent,
   type TestUser,
 } from './factories.ts';
-import { A_MONDAY_AHEAD, patientInputFor, transportRouteFor } from './isolation-inputs.ts';
+import { A_MONDAY_AHEAD, incidentReportFor, patientInputFor, transportRouteFor } from './isolation-inputs.ts';
 import { signInAs } from './test-app.ts';
 
 /** Facility A's own people (the rightful owners) and the outsiders who must learn nothing. */
@@ -52,6 +52,8 @@ export interface IsolationResources {
   familyCode: string;
   messageThread: string;
   appointment: string;
+  /** An open incident report of child 1's fall. */
+  incident: string;
   /** A submitted claim for child 1 (its 837P can be downloaded). */
   claim: string;
   /** Today's end-of-day report of facility A. */
@@ -254,6 +256,10 @@ export async function buildIsolationFixture(
     }),
     'requesting an appointment',
   ).appointment.id;
+  const incident = successJson<{ incident: { id: string } }>(
+    await send(administratorA, 'POST', '/api/incidents', incidentReportFor(patient, administratorA.id)),
+    'reporting an incident',
+  ).incident.id;
 
   await db
     .insertInto('patient_insurance')
@@ -374,6 +380,7 @@ export async function buildIsolationFixture(
       familyCode,
       messageThread,
       appointment,
+      incident,
       claim,
       eodReport,
       billingService,

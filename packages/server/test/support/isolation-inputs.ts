@@ -41,3 +41,14 @@ export function transportRouteFor(driverId: string, patientId: string) {
     stops: [{ patientId, address: '1 Isolation Way' }],
   };
 }
+
+/** An incident report of one child's fall, as a nurse or an administrator of its facility files it. */
+export function incidentReportFor(patientId: string, careGivenBy: string) {
+  return {
+    incidentType: 'fall_or_injury',
+    occurredAt: new Date(Date.now() - 60 * 60_000).toISOString(),
+    location: 'Therapy gym',
+    description: 'Slipped from the mat and bumped an elbow.',
+    children: [{ patientId, careGiven: 'Ice pack; no swelling.', careGivenBy }],
+  };
+}

@@ -5,7 +5,7 @@ import { multipartBody, samplePdf } from './document-uploads.ts';
 import { BILLING_SETTINGS, emptyRemittance } from './billing-fixture.ts';
 import { TEST_PASSWORD } from './factories.ts';
 import type { IsolationFixture } from './isolation-fixture.ts';
-import { A_MONDAY_AHEAD, patientInputFor, transportRouteFor } from './isolation-inputs.ts';
+import { A_MONDAY_AHEAD, incidentReportFor, patientInputFor, transportRouteFor } from './isolation-inputs.ts';
 
 /** Valid facility settings, for the facility routes' requests. */
 const FUZZ_FACILITY_SETTINGS = {
@@ -233,6 +233,11 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       body: 'Fuel cards are renewed on Friday',
       dueDate: new Date().toISOString().slice(0, 10),
     }),
+    'POST /api/incidents': json(
+      'POST',
+      '/api/incidents',
+      incidentReportFor(resources.patient, people.nurseA.id),
+    ),
     'POST /api/assignments': json('POST', '/api/assignments', {
       patientId: resources.patient,
       staffId: people.nurseA.id,

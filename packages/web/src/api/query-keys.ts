@@ -11,6 +11,7 @@ import type {
   VitalSignsListQuery,
 } from '@carenest/core';
 import type { AuditLogFilters } from './audit-log.ts';
+import type { IncidentListRequest } from './incidents.ts';
 import type { SecurityEventFilters } from './security.ts';
 import type { SystemAlertStatus } from './system-alerts.ts';
 
@@ -38,6 +39,14 @@ export const patientPhotoKeys = {
 export const appointmentKeys = {
   all: [...patientKeys.all, 'appointments'] as const,
   list: (patientId: string | null) => [...appointmentKeys.all, patientId] as const,
+};
+
+/** Query keys of incident reports (under the patients' keys, so a change to a child refreshes them). */
+export const incidentKeys = {
+  all: [...patientKeys.all, 'incidents'] as const,
+  lists: () => [...incidentKeys.all, 'list'] as const,
+  list: (query: IncidentListRequest) => [...incidentKeys.lists(), query] as const,
+  staff: () => [...incidentKeys.all, 'staff'] as const,
 };
 
 /** Query keys of the signed-in staff member's caseload. */

@@ -158,3 +158,7 @@ export const EmergencyPage = otherScreen(() =>
 export const BillingPage = otherScreen(() =>
   import('../pages/billing/BillingPage.tsx').then((module) => module.BillingPage),
 );
+/** Incidents: the incident and abuse reports (nurses and administrators). */
+export const IncidentsPage = otherScreen(() =>
+  import('../pages/incidents/IncidentsPage.tsx').then((module) => module.IncidentsPage),
+);

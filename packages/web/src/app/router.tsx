@@ -15,6 +15,7 @@ import {
   BillingPage,
   FacilityPage,
   EmergencyPage,
+  IncidentsPage,
   ClinicalNotesPage,
   DailyReportPage,
   DashboardPage,
@@ -63,6 +64,7 @@ const SIGNED_IN_SCREENS: Record<AppRoute, ReactElement> = {
   '/security': <SecurityPage />,
   '/facility': <FacilityPage />,
   '/emergency': <EmergencyPage />,
+  '/incidents': <IncidentsPage />,
 };
 
 const signedInRoutes: RouteObject[] = (Object.keys(ROUTE_ACCESS) as AppRoute[]).map((route) => ({

@@ -1,6 +1,7 @@
 import type { AppRoute } from '@carenest/core';
 import {
   IconActivityHeartbeat,
+  IconAlertTriangle,
   IconBus,
   IconChartBar,
   IconClipboardList,
@@ -33,4 +34,5 @@ export const NAVIGATION_ICONS: Partial<Record<AppRoute, TablerIcon>> = {
   '/users': IconUserCog,
   '/assignments': IconUsers,
   '/emergency': IconFirstAidKit,
+  '/incidents': IconAlertTriangle,
 };

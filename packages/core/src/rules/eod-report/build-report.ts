@@ -9,6 +9,7 @@ import { buildChildDays, complianceBreakdown, complianceScoreOf } from './compli
 import { criticalAlertsOf, followUpItemsOf, recommendationsOf, staffOnDutyOf } from './summary-items.ts';
 import type { EodDayRecords } from './day-records.ts';
 import { indexDay } from './day-index.ts';
+import { buildIncidentsSection } from './incidents-section.ts';
 import {
   buildAttendanceSection,
   buildBillingSection,
@@ -31,6 +32,7 @@ export function buildEodReport(records: EodDayRecords): { sections: EodSections;
     billing: buildBillingSection(records),
     attendance: buildAttendanceSection(records, index),
     childDays: buildChildDays(records, index, doses),
+    incidents: buildIncidentsSection(records),
   };
   const adjudicated = records.payments.filter((payment) => payment.statusCode !== '22');
   const billingCents = {

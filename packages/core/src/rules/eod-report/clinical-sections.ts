@@ -1,4 +1,5 @@
 import { CLINICAL_NOTE_TYPES } from '../../schemas/clinical-notes.ts';
+import type { EodMedicationError } from '../../schemas/eod-incidents.ts';
 import type { EodSections } from '../../schemas/eod-reports.ts';
 import { DOSE_TIMING, scheduleDoses, type RecordedDose } from '../medication-schedule.ts';
 import type { EodDayRecords } from './day-records.ts';
@@ -77,6 +78,8 @@ export interface DoseOutcome {
   result: 'on_time' | 'late' | 'missed' | 'held' | 'refused' | 'given_at_home';
   /** For held and refused doses: whether a reason was recorded. */
   hasReason: boolean;
+  /** The administration that recorded a given dose. */
+  administrationId?: string;
 }
 
 /**
@@ -134,7 +137,12 @@ export function doseOutcomesOf(records: EodDayRecords): DoseOutcome[] {
       const record = administrations.find((entry) => entry.id === dose.administrationId);
       if (record && dose.status === 'given') {
         const offset = Math.abs(record.administeredAt.getTime() - dose.scheduledAt.getTime());
-        outcomes.push({ ...base, result: offset <= window ? 'on_time' : 'late', hasReason: true });
+        outcomes.push({
+          ...base,
+          result: offset <= window ? 'on_time' : 'late',
+          hasReason: true,
+          administrationId: record.id,
+        });
       } else if (record && (dose.status === 'held' || dose.status === 'refused')) {
         outcomes.push({ ...base, result: dose.status, hasReason: Boolean(record.reason?.trim()) });
       } else if (dose.status === 'given_at_home') {
@@ -170,22 +178,57 @@ function countDoses(doses: readonly DoseOutcome[]) {
 
 /**
  * Two administrations recorded as given for one medication's same scheduled time, neither corrected: a
- * duplicate dose.
+ * duplicate dose (the later record of the two).
  */
-function duplicateDoses(records: EodDayRecords): number {
+function duplicateDoses(records: EodDayRecords): EodDayRecords['administrations'][number][] {
   const corrected = new Set(
     records.administrations.flatMap((record) => (record.amendsId ? [record.amendsId] : [])),
   );
   const seen = new Set<string>();
-  let duplicates = 0;
+  const duplicates: EodDayRecords['administrations'][number][] = [];
   for (const record of records.administrations) {
     if (record.amendsId || !record.scheduledFor || record.outcome !== 'given' || corrected.has(record.id))
       continue;
     const key = `${record.medicationId} ${record.scheduledFor.getTime()}`;
-    if (seen.has(key)) duplicates += 1;
+    if (seen.has(key)) duplicates.push(record);
     seen.add(key);
   }
   return duplicates;
+}
+
+/**
+ * The medication errors of the day, each with its administration: wrong-time doses (given outside the
+ * window), then duplicate doses.
+ */
+function medicationErrorsOf(
+  records: EodDayRecords,
+  index: DayIndex,
+  doses: readonly DoseOutcome[],
+): EodMedicationError[] {
+  const names = new Map(records.medications.map((medication) => [medication.id, medication.name]));
+  const wrongTime = doses.flatMap((dose) =>
+    dose.result === 'late' && dose.administrationId
+      ? [
+          {
+            patientId: dose.patientId,
+            patientName: index.patientName(dose.patientId),
+            medicationName: dose.medicationName,
+            administrationId: dose.administrationId,
+            scheduledAt: dose.scheduledAt.toISOString(),
+            kind: 'wrong_time' as const,
+          },
+        ]
+      : [],
+  );
+  const duplicates = duplicateDoses(records).map((record) => ({
+    patientId: record.patientId,
+    patientName: index.patientName(record.patientId),
+    medicationName: names.get(record.medicationId) ?? '',
+    administrationId: record.id,
+    scheduledAt: record.scheduledFor!.toISOString(),
+    kind: 'duplicate' as const,
+  }));
+  return [...wrongTime, ...duplicates];
 }
 
 /**
@@ -201,6 +244,7 @@ export function buildMedicationsSection(
   const measured = totals.scheduled - totals.held - totals.refused;
   const patientIds = index.sortByName([...new Set(doses.map((dose) => dose.patientId))]);
   const medicationNames = [...new Set(doses.map((dose) => dose.medicationName))].sort();
+  const errors = medicationErrorsOf(records, index, doses);
   return {
     totalAdministrations: records.administrations.filter((record) => !record.amendsId).length,
     scheduledDoses: totals.scheduled,
@@ -212,7 +256,7 @@ export function buildMedicationsSection(
     givenAtHome: doses.filter((dose) => dose.result === 'given_at_home').length,
     amendedRecords: records.administrations.filter((record) => record.amendsId).length,
     onTimeRate: measured > 0 ? totals.onTime / measured : null,
-    medicationErrors: totals.late + duplicateDoses(records),
+    medicationErrors: errors.length,
     byPatient: patientIds.map((patientId) => ({
       patientId,
       patientName: index.patientName(patientId),
@@ -230,6 +274,7 @@ export function buildMedicationsSection(
         medicationName: dose.medicationName,
         scheduledAt: dose.scheduledAt.toISOString(),
       })),
+    errors,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AdministrationOutcome, ScheduleVersion } from '../medication-schedule.ts';
 import type { VitalAlert } from '../vital-signs.ts';
 import type { ClinicalNoteType } from '../../schemas/clinical-notes.ts';
+import type { IncidentStatus, IncidentType, NotifiedAgency } from '../../schemas/incidents.ts';
 
 /**
  * Everything an end-of-day report reads of a facility's day, as plain facts (ARCHITECTURE.md, "End-of-day
@@ -48,6 +49,13 @@ export interface EodDayRecords {
     scheduledFor: Date | null;
     reason: string | null;
     amendsId: string | null;
+  }[];
+  /** The incident reports of incidents that happened that day, with the agencies recorded as notified. */
+  incidents?: readonly {
+    id: string;
+    incidentType: IncidentType;
+    status: IncidentStatus;
+    notifiedAgencies: readonly NotifiedAgency[];
   }[];
   /** Doses the parents gave at home that morning (morning handoff). */
   homeDoses: readonly { medicationId: string; givenAt: Date }[];

@@ -23,6 +23,7 @@ import { AccessLog } from './AccessLog.tsx';
 import { withReason } from '../../forms/submit-form.ts';
 import { useDownload } from '../../hooks/use-download.ts';
 import { withQuery } from '../../api/query-string.ts';
+import { EodIncidentsSection } from '../incidents/EodIncidentsSection.tsx';
 
 /** Opening a report: its verification, PDF and CSV export, the summary and every section in tabs. */
 export function ReportDetailDialog({ reportId, onClose }: { reportId: string | null; onClose: () => void }) {
@@ -120,6 +121,7 @@ function ReportContent({ report, onNavigate }: { report: EodReportDetail; onNavi
             <Tabs.Tab value="vitals">Vital signs</Tabs.Tab>
             <Tabs.Tab value="transport">Transportation</Tabs.Tab>
             <Tabs.Tab value="billing">Billing</Tabs.Tab>
+            <Tabs.Tab value="incidents">Incidents</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="summary" pt="md">
             <ReportSummary summary={summary} onNavigate={onNavigate} />
@@ -144,6 +146,14 @@ function ReportContent({ report, onNavigate }: { report: EodReportDetail; onNavi
           </Tabs.Panel>
           <Tabs.Panel value="billing" pt="md">
             <BillingSection section={sections.billing} />
+          </Tabs.Panel>
+          <Tabs.Panel value="incidents" pt="md">
+            <EodIncidentsSection
+              reportId={report.id}
+              sections={sections}
+              timeZone={timeZone}
+              onNavigate={onNavigate}
+            />
           </Tabs.Panel>
         </Tabs>
       ) : null}
