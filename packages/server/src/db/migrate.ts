@@ -42,6 +42,7 @@ import * as hardening from './migrations/037-hardening.ts';
 import * as closureDayNameOptional from './migrations/038-closure-day-name-optional.ts';
 import * as patientPhotos from './migrations/039-patient-photos.ts';
 import * as sharedCareNotes from './migrations/040-shared-care-notes.ts';
+import * as staffing from './migrations/042-staffing.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '038-closure-day-name-optional': closureDayNameOptional,
   '039-patient-photos': patientPhotos,
   '040-shared-care-notes': sharedCareNotes,
+  '042-staffing': staffing,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

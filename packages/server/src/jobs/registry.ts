@@ -4,6 +4,7 @@ import { purgeLiveEventsJob } from '../events/purge-job.ts';
 import { messageWaitingEmailJob } from '../secure-messages/index.ts';
 import { generateDueEodReportsJob } from '../eod-reports/index.ts';
 import { scheduledBackupJob } from '../backup/index.ts';
+import { notifyExpiringCredentialsJob } from '../credentials/index.ts';
 import type { JobDefinition } from './define-job.ts';
 
 /** Every job CareNest runs: each gets a queue at start-up and a worker in every instance. */
@@ -16,4 +17,5 @@ export const JOBS = [
   fetchRemittancesJob,
   generateDueEodReportsJob,
   scheduledBackupJob,
+  notifyExpiringCredentialsJob,
 ] as readonly JobDefinition[];
