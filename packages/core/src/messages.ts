@@ -408,7 +408,7 @@ export const MESSAGES = {
   credentialIssuedRequired: 'Enter the date it was issued',
   credentialExpiresBeforeIssued: 'The expiry date must be after the date it was issued',
   credentialNumberRequired: 'Enter the licence number and the state that issued it',
-  credentialDateOutOfRange: 'Enter a date from 1 January 1900 to 20 years from today',
+  credentialDateOutOfRange: 'Enter a date from 1 January 2000 to 20 years from today',
   credentialNotFound: 'Credential not found',
   credentialAdded: 'Credential added',
   credentialVerified: 'Credential verified',

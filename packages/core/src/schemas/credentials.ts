@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { CREDENTIAL_TYPES, NUMBERED_CREDENTIAL_TYPES } from '../rules/staffing/staffing-enums.ts';
 import { instantSchema, personReferenceSchema } from './common.ts';
-import { EARLIEST_RECORD_DATE } from './date-limits.ts';
+import { EARLIEST_SERVICE_DATE } from './date-limits.ts';
 
 /** How many years ahead a credential's expiry date may be. */
 export const CREDENTIAL_YEARS_AHEAD = 20;
 
-/** A credential's date: from EARLIEST_RECORD_DATE to CREDENTIAL_YEARS_AHEAD years from today. */
+/** A credential's date (the current card's or licence's): from EARLIEST_SERVICE_DATE to CREDENTIAL_YEARS_AHEAD years from today. */
 function credentialDateSchema(message: string) {
   return z.iso.date({ error: message }).refine(
     (value) => {
       const latest = new Date();
       latest.setUTCFullYear(latest.getUTCFullYear() + CREDENTIAL_YEARS_AHEAD);
-      return value >= EARLIEST_RECORD_DATE && value <= latest.toISOString().slice(0, 10);
+      return value >= EARLIEST_SERVICE_DATE && value <= latest.toISOString().slice(0, 10);
     },
     { error: MESSAGES.credentialDateOutOfRange },
   );

@@ -141,6 +141,8 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       facility: FUZZ_FACILITY_SETTINGS,
       administrator: { firstName: 'Fuzz', lastName: 'Admin', email: 'fuzz.admin@test.example' },
     }),
+    'POST /api/time-clock/clock-in': json('POST', '/api/time-clock/clock-in', { credential: 'RN' }),
+    'POST /api/time-clock/clock-out': json('POST', '/api/time-clock/clock-out', { breakMinutes: 0 }),
     'POST /api/attendance': json('POST', '/api/attendance', {
       patientId: resources.patient,
       kind: 'check_in',
