@@ -5,6 +5,7 @@ import {
   staffingRatio,
   todayInZone,
   type CredentialType,
+  type ShiftCredential,
   type StaffOnShift,
   type StaffingRatio,
   type StaffingStateRules,
@@ -37,20 +38,10 @@ export async function loadCurrentCredentialTypes(
   return current;
 }
 
-/** How many children are checked in at the facility now (their latest entry of today is a check-in). */
-async function countChildrenPresent(db: Kysely<Database>, facilityId: string, today: string): Promise<number> {
-  const { rows } = await sql<{ present: number }>`
-    SELECT count(*)::int AS present FROM (
-      SELECT DISTINCT ON (patient_id) kind FROM attendance_events
-      WHERE facility_id = ${facilityId} AND service_date = ${today}
-      ORDER BY patient_id, occurred_at DESC, id DESC) latest
-    WHERE kind = 'check_in'`.execute(db);
-  return rows[0]?.present ?? 0;
-}
-
 /**
  * The staff-to-child ratio of a facility now, read straight from attendance and the open shifts (no cache, so a
- * clock-in counts at once): the children present, everyone clocked in and whether the state's rule counts them.
+ * clock-in counts at once) in one statement: the children present, everyone clocked in with their current
+ * credentials, and whether the state's rule counts them.
  */
 export async function loadStaffingRatio(
   db: Kysely<Database>,
@@ -58,25 +49,39 @@ export async function loadStaffingRatio(
   now: Date,
 ): Promise<StaffingRatio> {
   const today = todayInZone(now, facility.timeZone);
-  const childrenPresent = await countChildrenPresent(db, facility.id, today);
-  const shifts = await db
-    .selectFrom('time_clock_entries')
-    .innerJoin('users', 'users.id', 'time_clock_entries.user_id')
-    .select(['time_clock_entries.user_id', 'time_clock_entries.credential', 'users.first_name', 'users.last_name'])
-    .where('time_clock_entries.facility_id', '=', facility.id)
-    .where('time_clock_entries.clock_out_at', 'is', null)
-    .orderBy('time_clock_entries.clock_in_at')
-    .execute();
-  const credentials = await loadCurrentCredentialTypes(
-    db,
-    shifts.map((shift) => shift.user_id),
-    today,
+  const { rows } = await sql<{
+    children_present: number;
+    user_id: string | null;
+    credential: ShiftCredential | null;
+    staff_name: string | null;
+    current_credentials: CredentialType[] | null;
+  }>`
+    WITH present AS (
+      SELECT count(*)::int AS children_present FROM (
+        SELECT DISTINCT ON (patient_id) kind FROM attendance_events
+        WHERE facility_id = ${facility.id} AND service_date = ${today}
+        ORDER BY patient_id, occurred_at DESC, id DESC) latest
+      WHERE kind = 'check_in'),
+    shifts AS (
+      SELECT entry.user_id, entry.credential, entry.clock_in_at, entry.id,
+             min(users.first_name || ' ' || users.last_name) AS staff_name,
+             coalesce(array_agg(DISTINCT credential.type) FILTER (WHERE credential.type IS NOT NULL), '{}') AS current_credentials
+      FROM time_clock_entries entry
+      JOIN users ON users.id = entry.user_id
+      LEFT JOIN staff_credentials credential ON credential.user_id = entry.user_id
+        AND (credential.expires_on IS NULL OR credential.expires_on >= ${today}::date)
+      WHERE entry.facility_id = ${facility.id} AND entry.clock_out_at IS NULL
+      GROUP BY entry.id)
+    SELECT present.children_present, shifts.user_id, shifts.credential, shifts.staff_name, shifts.current_credentials
+    FROM present LEFT JOIN shifts ON true
+    ORDER BY shifts.clock_in_at, shifts.id`.execute(db);
+  const childrenPresent = rows[0]?.children_present ?? 0;
+  const shifts = rows.flatMap((row) =>
+    row.user_id && row.credential
+      ? [{ userId: row.user_id, credential: row.credential, name: row.staff_name ?? '', currentCredentials: row.current_credentials ?? [] }]
+      : [],
   );
-  const staff: StaffOnShift[] = shifts.map((shift) => ({
-    userId: shift.user_id,
-    credential: shift.credential,
-    currentCredentials: credentials.get(shift.user_id) ?? [],
-  }));
+  const staff: StaffOnShift[] = shifts;
   const figures = staffingRatio(facility.rules, { childrenPresent, staff });
   return {
     ...figures,
@@ -86,11 +91,11 @@ export async function loadStaffingRatio(
       loneStaffCredential: facility.rules.loneStaffCredential,
       isProvisional: facility.rules.isProvisional,
     },
-    staff: shifts.map((shift, index) => ({
-      userId: shift.user_id,
-      name: `${shift.first_name} ${shift.last_name}`,
+    staff: shifts.map((shift) => ({
+      userId: shift.userId,
+      name: shift.name,
       credential: shift.credential,
-      isCounted: countsTowardRatio(facility.rules, staff[index]!),
+      isCounted: countsTowardRatio(facility.rules, shift),
     })),
     asOf: now.toISOString(),
   };

@@ -19,6 +19,7 @@ import { authorize } from '../shared/actor.ts';
 import { withinTransaction } from '../shared/request-scope.ts';
 import { actorFacility } from './actor-facility.ts';
 import { loadStaffingRatio } from './load-ratio.ts';
+import { actorRatioFacility } from './ratio-facility.ts';
 import { loadStaffingDay } from './load-staffing-day.ts';
 import { loadTimecards, renderTimecardsCsv } from './timecards.ts';
 
@@ -35,12 +36,7 @@ export async function staffingRoutes(app: FastifyInstance, { db }: { db: Kysely<
     (request) =>
       withinTransaction(db, request, async ({ trx, actor, now }) => {
         authorize(staffingPolicy.canReadStaffing(actor));
-        const facility = await actorFacility(trx, actor);
-        return loadStaffingRatio(
-          trx,
-          { id: facility.id, timeZone: facility.timeZone, rules: facility.stateRules.staffing },
-          now,
-        );
+        return loadStaffingRatio(trx, await actorRatioFacility(trx, actor), now);
       }),
   );
 
