@@ -400,7 +400,8 @@ export const MESSAGES = {
   shiftInFuture: 'A shift cannot end in the future',
   nursingLicenseExpired: 'Your nursing licence has expired: an administrator must record a current one first',
   staffNursingLicenseExpired: "This nurse's licence has expired: record a current one before assigning them",
-  driversLicenseExpired: "Your driver's licence has expired: an administrator must record a current one first",
+  driversLicenseExpired:
+    "Your driver's licence has expired: an administrator must record a current one first",
   staffingRatioTitle: 'Staff-to-Child Ratio',
   staffingRatioNotMet: 'Staff-to-child ratio not met',
   failedToLoadStaffing: 'Failed to load staffing',

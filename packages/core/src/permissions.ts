@@ -284,7 +284,8 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
     roles: ['administrator'],
     resource: 'time_clock',
     actions: ['update'],
-    reason: 'Administrators correct a shift with a reason, the original kept, for payroll and the staffing log.',
+    reason:
+      'Administrators correct a shift with a reason, the original kept, for payroll and the staffing log.',
   },
   {
     change: 'grant',
@@ -300,7 +301,8 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
     roles: ['nurse', 'therapist', 'driver', 'administrator'],
     resource: 'credentials',
     actions: ['read'],
-    reason: 'Texas 26 TAC §550.417: personnel credentials; a staff member sees their own, administrators everyone’s.',
+    reason:
+      'Texas 26 TAC §550.417: personnel credentials; a staff member sees their own, administrators everyone’s.',
   },
   {
     change: 'grant',

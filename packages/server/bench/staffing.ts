@@ -31,7 +31,11 @@ const CREDENTIALS_OF_SHIFT = {
 async function seed(scratch: ScratchDatabase): Promise<void> {
   const { db } = scratch;
   const facilityId = await seedLargeFacility(db, CHILDREN);
-  const admin = await db.selectFrom('users').select('id').where('email', '=', BENCH_ADMIN.email).executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', BENCH_ADMIN.email)
+    .executeTakeFirstOrThrow();
   const today = todayInZone(new Date(), 'America/Chicago');
   const credentials = Object.keys(CREDENTIALS_OF_SHIFT) as (keyof typeof CREDENTIALS_OF_SHIFT)[];
   const staff = await db
@@ -41,7 +45,12 @@ async function seed(scratch: ScratchDatabase): Promise<void> {
         email: `bench-staff-${index}@bench.example`,
         first_name: 'Staff',
         last_name: `${index}`,
-        role: index % 6 === 4 ? ('therapist' as const) : index % 6 === 5 ? ('driver' as const) : ('nurse' as const),
+        role:
+          index % 6 === 4
+            ? ('therapist' as const)
+            : index % 6 === 5
+              ? ('driver' as const)
+              : ('nurse' as const),
         facility_id: facilityId,
         password_hash: 'not-used',
       })),
@@ -111,12 +120,22 @@ for (const serverUrl of [undefined, process.env.BENCH_DATABASE_URL].filter(
       samples.push(performance.now() - started);
     }
     const figures = summarize(samples);
-    const answer = first.json<{ childrenPresent: number; staffOnDuty: number; required: number; met: boolean }>();
+    const answer = first.json<{
+      childrenPresent: number;
+      staffOnDuty: number;
+      required: number;
+      met: boolean;
+    }>();
     results.push({
       database: scratch.kind,
       children: CHILDREN,
       staffClockedIn: STAFF,
-      answer: { childrenPresent: answer.childrenPresent, staffOnDuty: answer.staffOnDuty, required: answer.required, met: answer.met },
+      answer: {
+        childrenPresent: answer.childrenPresent,
+        staffOnDuty: answer.staffOnDuty,
+        required: answer.required,
+        met: answer.met,
+      },
       ratioMs: figures,
       targetP95Ms: TARGET_P95_MS,
       isWithinTarget: figures.p95 < TARGET_P95_MS,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, addCalendarDays, type CredentialList, type StaffingLog, type StaffingRatio } from '@carenest/core';
+import {
+  MESSAGES,
+  addCalendarDays,
+  type CredentialList,
+  type StaffingLog,
+  type StaffingRatio,
+} from '@carenest/core';
 import { notifyExpiringCredentialsJob } from '../src/credentials/index.ts';
 import { SYSTEM_AUDIT_CONTEXT } from '../src/jobs/system-actor.ts';
 import { putOnTodaysRoute } from './support/factories.ts';
@@ -32,19 +38,39 @@ describe.each(TEST_DATABASES)('the live staff-to-child ratio on %s', (kind) => {
     const raised = await openRatioAlerts();
     expect(raised).toEqual([{ id: expect.any(String), severity: 'high' }]);
 
-    expect((await post(people.therapist, '/api/time-clock/clock-in', { credential: 'therapist' })).statusCode).toBe(201);
+    expect(
+      (await post(people.therapist, '/api/time-clock/clock-in', { credential: 'therapist' })).statusCode,
+    ).toBe(201);
     const withTherapist = await ratio();
     expect(withTherapist).toMatchObject({ staffOnDuty: 0, met: false });
-    expect(withTherapist.staff).toEqual([expect.objectContaining({ credential: 'therapist', isCounted: false })]);
+    expect(withTherapist.staff).toEqual([
+      expect.objectContaining({ credential: 'therapist', isCounted: false }),
+    ]);
     expect(await openRatioAlerts()).toHaveLength(1);
 
-    expect((await post(people.nurse, '/api/time-clock/clock-in', { credential: 'LVN' })).statusCode).toBe(201);
-    expect(await ratio()).toMatchObject({ staffOnDuty: 1, met: false, shortfall: expect.stringContaining('must be an RN') });
+    expect((await post(people.nurse, '/api/time-clock/clock-in', { credential: 'LVN' })).statusCode).toBe(
+      201,
+    );
+    expect(await ratio()).toMatchObject({
+      staffOnDuty: 1,
+      met: false,
+      shortfall: expect.stringContaining('must be an RN'),
+    });
     expect((await post(people.nurse, '/api/time-clock/clock-out', {})).statusCode).toBe(200);
     expect((await post(people.nurse, '/api/time-clock/clock-in', { credential: 'RN' })).statusCode).toBe(201);
-    expect(await ratio()).toMatchObject({ childrenPresent: 1, staffOnDuty: 1, required: 1, met: true, shortfall: null });
+    expect(await ratio()).toMatchObject({
+      childrenPresent: 1,
+      staffOnDuty: 1,
+      required: 1,
+      met: true,
+      shortfall: null,
+    });
     expect(await openRatioAlerts()).toEqual([]);
-    const resolved = await database.db.selectFrom('system_alerts').select('resolved').where('id', '=', raised[0]!.id).executeTakeFirstOrThrow();
+    const resolved = await database.db
+      .selectFrom('system_alerts')
+      .select('resolved')
+      .where('id', '=', raised[0]!.id)
+      .executeTakeFirstOrThrow();
     expect(resolved.resolved).toBe(true);
   });
 
@@ -91,7 +117,9 @@ describe.each(TEST_DATABASES)('staff credentials on %s', (kind) => {
     }
     expect((await post(people.nurse, path(), cpr)).statusCode).toBe(403);
     expect((await post(people.otherAdmin, path(), cpr)).statusCode).toBe(404);
-    expect((await post(people.admin, `/api/users/${people.parent.id}/credentials`, cpr)).statusCode).toBe(403);
+    expect((await post(people.admin, `/api/users/${people.parent.id}/credentials`, cpr)).statusCode).toBe(
+      403,
+    );
     expect(await countRows('staff_credentials')).toBe(0);
   });
 
@@ -108,7 +136,9 @@ describe.each(TEST_DATABASES)('staff credentials on %s', (kind) => {
     });
     const own = await get(people.nurse, path());
     expect(own.statusCode).toBe(200);
-    expect(own.json<CredentialList>().credentials.map((credential) => credential.expiresOn)).toEqual([cpr.expiresOn]);
+    expect(own.json<CredentialList>().credentials.map((credential) => credential.expiresOn)).toEqual([
+      cpr.expiresOn,
+    ]);
     expect((await get(people.admin, path())).json<CredentialList>().credentials).toHaveLength(1);
     expect((await get(people.colleague, path())).statusCode).toBe(403);
     expect((await get(people.otherAdmin, path())).statusCode).toBe(404);
@@ -121,8 +151,14 @@ describe.each(TEST_DATABASES)('staff credentials on %s', (kind) => {
     expect((await post(people.nurse, verifyPath)).statusCode).toBe(403);
     const verified = await post(people.admin, verifyPath);
     expect(verified.statusCode).toBe(200);
-    expect(Date.parse(verified.json().credential.verifiedAt)).toBeGreaterThanOrEqual(Date.parse(credential!.verifiedAt));
-    const audited = await database.db.selectFrom('audit_log').select('action').where('resource_id', '=', credential!.id).execute();
+    expect(Date.parse(verified.json().credential.verifiedAt)).toBeGreaterThanOrEqual(
+      Date.parse(credential!.verifiedAt),
+    );
+    const audited = await database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('resource_id', '=', credential!.id)
+      .execute();
     expect(audited.map((row) => row.action).sort()).toEqual(['CREATE_CREDENTIAL', 'VERIFY_CREDENTIAL']);
   });
 
@@ -134,7 +170,11 @@ describe.each(TEST_DATABASES)('staff credentials on %s', (kind) => {
       audit: SYSTEM_AUDIT_CONTEXT,
       jobId: 'test',
     } as never;
-    await post(people.admin, path(), { type: 'tb_test', issuedOn: '2025-06-01', expiresOn: addCalendarDays(today(), 90) });
+    await post(people.admin, path(), {
+      type: 'tb_test',
+      issuedOn: '2025-06-01',
+      expiresOn: addCalendarDays(today(), 90),
+    });
     await notifyExpiringCredentialsJob.handle({}, context);
     await notifyExpiringCredentialsJob.handle({}, context);
     const notices = await database.db
@@ -153,19 +193,33 @@ describe.each(TEST_DATABASES)('staff credentials on %s', (kind) => {
 
   it('keeps a nurse with an expired licence from new assignments and a driver with one from starting a run', async () => {
     await post(people.admin, `/api/users/${people.colleague.id}/credentials`, {
-      type: 'nursing_license', licenseNumber: 'RN-9', issuingState: 'TX', issuedOn: '2019-01-01', expiresOn: '2021-01-01',
+      type: 'nursing_license',
+      licenseNumber: 'RN-9',
+      issuingState: 'TX',
+      issuedOn: '2019-01-01',
+      expiresOn: '2021-01-01',
     });
     const patient = { id: children.zoe };
-    const assigned = await post(people.admin, '/api/assignments', { patientId: patient.id, staffId: people.colleague.id, assignmentType: 'secondary_nurse' });
+    const assigned = await post(people.admin, '/api/assignments', {
+      patientId: patient.id,
+      staffId: people.colleague.id,
+      assignmentType: 'secondary_nurse',
+    });
     expect(assigned.statusCode).toBe(400);
     expect(assigned.json().error.fields).toEqual({ staffId: MESSAGES.staffNursingLicenseExpired });
 
     await post(people.admin, `/api/users/${people.driver.id}/credentials`, {
-      type: 'drivers_license', licenseNumber: 'D-1', issuingState: 'TX', issuedOn: '2015-01-01', expiresOn: '2020-01-01',
+      type: 'drivers_license',
+      licenseNumber: 'D-1',
+      issuingState: 'TX',
+      issuedOn: '2015-01-01',
+      expiresOn: '2020-01-01',
     });
     const routeId = await putOnTodaysRoute(database.db, people.driver.id, patient.id);
     const start = await post(people.driver, `/api/transport/routes/${routeId}/status`, {
-      requestId: crypto.randomUUID(), deviceTime: new Date().toISOString(), status: 'en_route_pickup',
+      requestId: crypto.randomUUID(),
+      deviceTime: new Date().toISOString(),
+      status: 'en_route_pickup',
     });
     expect(start.statusCode).toBe(400);
     expect(start.json().error.fields).toEqual({ status: MESSAGES.driversLicenseExpired });

@@ -12,8 +12,13 @@ describe.each(TEST_DATABASES)('the time clock on %s', (kind) => {
   const { people, get, post, put, inject, countRows, database } = setUpStaffingFixture(kind);
 
   it('refuses the signed-out, parents, and a clock-in without a credential, writing nothing', async () => {
-    expect((await inject({ method: 'POST', url: '/api/time-clock/clock-in', payload: { credential: 'RN' } })).statusCode).toBe(401);
-    expect((await post(people.parent, '/api/time-clock/clock-in', { credential: 'RN' })).statusCode).toBe(403);
+    expect(
+      (await inject({ method: 'POST', url: '/api/time-clock/clock-in', payload: { credential: 'RN' } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await post(people.parent, '/api/time-clock/clock-in', { credential: 'RN' })).statusCode).toBe(
+      403,
+    );
     expect((await get(people.parent, '/api/time-clock')).statusCode).toBe(403);
     for (const credential of [undefined, 'surgeon', 7]) {
       const refused = await post(people.nurse, '/api/time-clock/clock-in', { credential });
@@ -69,9 +74,16 @@ describe.each(TEST_DATABASES)('the time clock on %s', (kind) => {
   });
 
   it('lets an administrator correct a shift with a reason, keeping the original; refuses bad corrections', async () => {
-    const entryId = (await post(people.driver, '/api/time-clock/clock-in', { credential: 'driver' })).json().entry.id;
+    const entryId = (await post(people.driver, '/api/time-clock/clock-in', { credential: 'driver' })).json()
+      .entry.id;
     const path = `/api/time-clock/entries/${entryId}`;
-    const valid = { clockInAt: minutesAgo(240), clockOutAt: minutesAgo(10), credential: 'driver', breakMinutes: 30, reason: 'Forgot to clock in at 8' };
+    const valid = {
+      clockInAt: minutesAgo(240),
+      clockOutAt: minutesAgo(10),
+      credential: 'driver',
+      breakMinutes: 30,
+      reason: 'Forgot to clock in at 8',
+    };
     const before = await countRows('time_clock_corrections');
     for (const [field, change] of [
       ['reason', { reason: '  ' }],
@@ -93,9 +105,23 @@ describe.each(TEST_DATABASES)('the time clock on %s', (kind) => {
 
     const corrected = await put(people.admin, path, valid);
     expect(corrected.statusCode).toBe(200);
-    expect(corrected.json().entry).toMatchObject({ id: entryId, isCorrected: true, breakMinutes: 30, clockInAt: valid.clockInAt });
-    const kept = await database.db.selectFrom('time_clock_corrections').selectAll().where('entry_id', '=', entryId).executeTakeFirstOrThrow();
-    expect(kept).toMatchObject({ previous_clock_out_at: null, previous_credential: 'driver', reason: valid.reason, corrected_by: people.admin.id });
+    expect(corrected.json().entry).toMatchObject({
+      id: entryId,
+      isCorrected: true,
+      breakMinutes: 30,
+      clockInAt: valid.clockInAt,
+    });
+    const kept = await database.db
+      .selectFrom('time_clock_corrections')
+      .selectAll()
+      .where('entry_id', '=', entryId)
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({
+      previous_clock_out_at: null,
+      previous_credential: 'driver',
+      reason: valid.reason,
+      corrected_by: people.admin.id,
+    });
     expect((await get(people.driver, '/api/time-clock')).json<TimeClockState>().isClockedIn).toBe(false);
   });
 
@@ -105,9 +131,14 @@ describe.each(TEST_DATABASES)('the time clock on %s', (kind) => {
     const reversed = await get(people.admin, `/api/staffing/timecards.csv?from=${today()}&to=2020-01-01`);
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.fields).toHaveProperty('to');
-    expect((await get(people.admin, `/api/staffing/timecards.csv?from=someday&to=${today()}`)).statusCode).toBe(400);
+    expect(
+      (await get(people.admin, `/api/staffing/timecards.csv?from=someday&to=${today()}`)).statusCode,
+    ).toBe(400);
 
-    const csv = await get(people.admin, `/api/staffing/timecards.csv?from=2026-01-01&to=${today()}`.replace('2026-01-01', monthAgo()));
+    const csv = await get(
+      people.admin,
+      `/api/staffing/timecards.csv?from=2026-01-01&to=${today()}`.replace('2026-01-01', monthAgo()),
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain(`timecards-${monthAgo()}-to-`);
@@ -117,7 +148,9 @@ describe.each(TEST_DATABASES)('the time clock on %s', (kind) => {
     expect(rows.slice(1).filter((row) => row.split(',')[7] === 'Yes')).toHaveLength(1);
     expect(rows.some((row) => row.includes(',RN,'))).toBe(true);
     const json = await get(people.admin, `/api/staffing/timecards?${range}`);
-    expect(json.json().shifts.every((shift: { minutesWorked: number | null }) => shift.minutesWorked !== null)).toBe(true);
+    expect(
+      json.json().shifts.every((shift: { minutesWorked: number | null }) => shift.minutesWorked !== null),
+    ).toBe(true);
   });
 
   it('keeps a nurse with an expired nursing licence from clocking in as a nurse, not from other work', async () => {
@@ -134,7 +167,9 @@ describe.each(TEST_DATABASES)('the time clock on %s', (kind) => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.fields).toEqual({ credential: MESSAGES.nursingLicenseExpired });
     }
-    expect((await post(people.colleague, '/api/time-clock/clock-in', { credential: 'direct_care' })).statusCode).toBe(201);
+    expect(
+      (await post(people.colleague, '/api/time-clock/clock-in', { credential: 'direct_care' })).statusCode,
+    ).toBe(201);
     expect((await post(people.colleague, '/api/time-clock/clock-out', {})).statusCode).toBe(200);
   });
 });

@@ -45,12 +45,24 @@ export const createCredentialSchema = z
   })
   .superRefine((input, context) => {
     if (input.expiresOn && input.expiresOn < input.issuedOn)
-      context.addIssue({ code: 'custom', path: ['expiresOn'], message: MESSAGES.credentialExpiresBeforeIssued });
+      context.addIssue({
+        code: 'custom',
+        path: ['expiresOn'],
+        message: MESSAGES.credentialExpiresBeforeIssued,
+      });
     if (NUMBERED_CREDENTIAL_TYPES.includes(input.type)) {
       if (!input.licenseNumber)
-        context.addIssue({ code: 'custom', path: ['licenseNumber'], message: MESSAGES.credentialNumberRequired });
+        context.addIssue({
+          code: 'custom',
+          path: ['licenseNumber'],
+          message: MESSAGES.credentialNumberRequired,
+        });
       if (!input.issuingState)
-        context.addIssue({ code: 'custom', path: ['issuingState'], message: MESSAGES.credentialNumberRequired });
+        context.addIssue({
+          code: 'custom',
+          path: ['issuingState'],
+          message: MESSAGES.credentialNumberRequired,
+        });
     }
   });
 /** What the credential form holds and the API receives. */

@@ -23,7 +23,12 @@ export const staffingRatioSchema = z.object({
   }),
   /** Everyone clocked in, and whether the rule counts them. */
   staff: z.array(
-    z.object({ userId: z.uuid(), name: z.string(), credential: z.enum(SHIFT_CREDENTIALS), isCounted: z.boolean() }),
+    z.object({
+      userId: z.uuid(),
+      name: z.string(),
+      credential: z.enum(SHIFT_CREDENTIALS),
+      isCounted: z.boolean(),
+    }),
   ),
   asOf: instantSchema,
 });
@@ -57,7 +62,8 @@ export type StaffingLog = z.infer<typeof staffingLogSchema>;
 export const timecardsQuerySchema = z
   .object({ from: serviceDateSchema(), to: serviceDateSchema() })
   .superRefine((range, context) => {
-    if (range.to < range.from) context.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.timecardRangeInvalid });
+    if (range.to < range.from)
+      context.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.timecardRangeInvalid });
     else if (Date.parse(range.to) - Date.parse(range.from) > (TIMECARD_MAXIMUM_DAYS - 1) * 86_400_000)
       context.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.timecardRangeTooLong });
   });

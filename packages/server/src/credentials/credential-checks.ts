@@ -4,7 +4,11 @@ import type { Database } from '../db/schema.ts';
 import { badRequest } from '../lib/http-error.ts';
 
 /** The expiry dates of a staff member's credentials of one type. */
-async function expiryDatesOf(db: Kysely<Database>, userId: string, type: CredentialType): Promise<(string | null)[]> {
+async function expiryDatesOf(
+  db: Kysely<Database>,
+  userId: string,
+  type: CredentialType,
+): Promise<(string | null)[]> {
   const rows = await db
     .selectFrom('staff_credentials')
     .select('expires_on')
@@ -18,7 +22,11 @@ async function expiryDatesOf(db: Kysely<Database>, userId: string, type: Credent
  * Whether a staff member's nursing licence has expired on `today` (every one they hold is past its expiry date),
  * which keeps them from working as a nurse (Texas 26 TAC §550.417) until a current one is recorded.
  */
-export async function hasExpiredNursingLicense(db: Kysely<Database>, userId: string, today: string): Promise<boolean> {
+export async function hasExpiredNursingLicense(
+  db: Kysely<Database>,
+  userId: string,
+  today: string,
+): Promise<boolean> {
   return hasOnlyExpired(await expiryDatesOf(db, userId, 'nursing_license'), today);
 }
 
@@ -46,7 +54,11 @@ export async function refuseExpiredNurse(
  * run's service day)
  * (Texas 26 TAC §550.417: licences current for the work done).
  */
-export async function refuseExpiredDriver(db: Kysely<Database>, driverId: string, today: string): Promise<void> {
+export async function refuseExpiredDriver(
+  db: Kysely<Database>,
+  driverId: string,
+  today: string,
+): Promise<void> {
   if (hasOnlyExpired(await expiryDatesOf(db, driverId, 'drivers_license'), today))
     throw badRequest(MESSAGES.driversLicenseExpired, { status: MESSAGES.driversLicenseExpired });
 }

@@ -29,5 +29,10 @@ export async function findCredentialHolder(
     .where((eb) => eb.or([isInFacilityScope(actor, 'users.facility_id'), eb('id', '=', actor.userId)]))
     .executeTakeFirst();
   if (!row?.facility_id) return undefined;
-  return { userId: row.id, role: row.role, facilityId: row.facility_id, name: `${row.first_name} ${row.last_name}` };
+  return {
+    userId: row.id,
+    role: row.role,
+    facilityId: row.facility_id,
+    name: `${row.first_name} ${row.last_name}`,
+  };
 }

@@ -34,7 +34,14 @@ export const notifyExpiringCredentialsJob = defineJob({
         const due = await trx
           .selectFrom('staff_credentials')
           .innerJoin('users', 'users.id', 'staff_credentials.user_id')
-          .select(['staff_credentials.id', 'staff_credentials.user_id', 'staff_credentials.type', 'staff_credentials.expires_on', 'users.first_name', 'users.last_name'])
+          .select([
+            'staff_credentials.id',
+            'staff_credentials.user_id',
+            'staff_credentials.type',
+            'staff_credentials.expires_on',
+            'users.first_name',
+            'users.last_name',
+          ])
           .where('staff_credentials.facility_id', '=', facility.id)
           .where('staff_credentials.expiry_notified_at', 'is', null)
           .where('staff_credentials.expires_on', '>=', today)
@@ -77,7 +84,11 @@ export const notifyExpiringCredentialsJob = defineJob({
         await trx
           .updateTable('staff_credentials')
           .set({ expiry_notified_at: now })
-          .where('id', 'in', due.map((credential) => credential.id))
+          .where(
+            'id',
+            'in',
+            due.map((credential) => credential.id),
+          )
           .execute();
       });
     }

@@ -1,10 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import {
-  credentialStatus,
-  reverificationDueOn,
-  todayInZone,
-  type Credential,
-} from '@carenest/core';
+import { credentialStatus, reverificationDueOn, todayInZone, type Credential } from '@carenest/core';
 import type { Database, StaffCredentialsTable } from '../db/schema.ts';
 import { loadUserNames, personOf } from '../shared/user-names.ts';
 

@@ -31,7 +31,10 @@ async function zoneOf(db: Kysely<Database>, holder: CredentialHolder): Promise<s
  * Staff credentials (Texas 26 TAC §550.417): a staff member's list (administrators of their facility, and the
  * staff member their own), recording one and verifying one again (administrators).
  */
-export async function credentialRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function credentialRoutes(
+  app: FastifyInstance,
+  { db }: { db: Kysely<Database> },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const path = '/api/users/:id/credentials';
 
@@ -71,7 +74,12 @@ export async function credentialRoutes(app: FastifyInstance, { db }: { db: Kysel
         const row = await recordCredential({ ...scope, holder, input: request.body });
         const timeZone = await zoneOf(scope.trx, holder);
         const names = await loadUserNames(scope.trx, [row.verified_by]);
-        return presentCredential(row, personOf(names, row.verified_by), todayInZone(scope.now, timeZone), timeZone);
+        return presentCredential(
+          row,
+          personOf(names, row.verified_by),
+          todayInZone(scope.now, timeZone),
+          timeZone,
+        );
       });
       return reply.status(201).send({ credential });
     },
@@ -103,7 +111,12 @@ export async function credentialRoutes(app: FastifyInstance, { db }: { db: Kysel
         const timeZone = await zoneOf(scope.trx, holder);
         const names = await loadUserNames(scope.trx, [row.verified_by]);
         return {
-          credential: presentCredential(row, personOf(names, row.verified_by), todayInZone(scope.now, timeZone), timeZone),
+          credential: presentCredential(
+            row,
+            personOf(names, row.verified_by),
+            todayInZone(scope.now, timeZone),
+            timeZone,
+          ),
         };
       }),
   );

@@ -16,7 +16,7 @@ function drawSummary(document: Document, summary: EodSummary): void {
     document,
     `Compliance score: ${summary.complianceScore === null ? 'not measured' : `${summary.complianceScore}%`}. ` +
       `Children present: ${summary.totalPatients}. Staff on duty: ${summary.staffOnDuty}. Critical alerts: ${summary.criticalAlerts}.` +
-        (summary.minutesOutOfRatio === undefined ? '' : ` Minutes out of ratio: ${summary.minutesOutOfRatio}.`),
+      (summary.minutesOutOfRatio === undefined ? '' : ` Minutes out of ratio: ${summary.minutesOutOfRatio}.`),
   );
   table(
     document,

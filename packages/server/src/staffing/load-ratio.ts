@@ -78,7 +78,14 @@ export async function loadStaffingRatio(
   const childrenPresent = rows[0]?.children_present ?? 0;
   const shifts = rows.flatMap((row) =>
     row.user_id && row.credential
-      ? [{ userId: row.user_id, credential: row.credential, name: row.staff_name ?? '', currentCredentials: row.current_credentials ?? [] }]
+      ? [
+          {
+            userId: row.user_id,
+            credential: row.credential,
+            name: row.staff_name ?? '',
+            currentCredentials: row.current_credentials ?? [],
+          },
+        ]
       : [],
   );
   const staff: StaffOnShift[] = shifts;

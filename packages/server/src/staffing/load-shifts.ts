@@ -32,7 +32,10 @@ export async function loadShifts(db: Kysely<Database>, query: ShiftQuery): Promi
     .where('time_clock_entries.facility_id', '=', query.facilityId)
     .where('time_clock_entries.clock_in_at', '<', query.until)
     .where((eb) =>
-      eb.or([eb('time_clock_entries.clock_out_at', 'is', null), eb('time_clock_entries.clock_out_at', '>', query.from)]),
+      eb.or([
+        eb('time_clock_entries.clock_out_at', 'is', null),
+        eb('time_clock_entries.clock_out_at', '>', query.from),
+      ]),
     )
     .orderBy('time_clock_entries.clock_in_at')
     .orderBy('time_clock_entries.id');

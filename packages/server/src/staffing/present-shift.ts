@@ -23,6 +23,9 @@ export function presentShift(row: ShiftRow, calendar: FacilityCalendar, now: Dat
     breakMinutes: row.break_minutes,
     isCorrected: row.is_corrected,
     isOpenPastClosing:
-      closesAt !== undefined && row.clock_in_at.getTime() < closesAt && end > closesAt && now.getTime() > closesAt,
+      closesAt !== undefined &&
+      row.clock_in_at.getTime() < closesAt &&
+      end > closesAt &&
+      now.getTime() > closesAt,
   };
 }

@@ -62,5 +62,8 @@ export async function reviewStaffingRatio(
       .where('facility_id', '=', facilityId)
       .execute();
   }
-  await publishEvent(trx, { kind: 'staffing.changed', facility: { id: facilityId, roles: ['administrator'] } });
+  await publishEvent(trx, {
+    kind: 'staffing.changed',
+    facility: { id: facilityId, roles: ['administrator'] },
+  });
 }

@@ -1,9 +1,4 @@
-import {
-  MESSAGES,
-  NURSING_SHIFT_CREDENTIALS,
-  todayInZone,
-  type ClockInInput,
-} from '@carenest/core';
+import { MESSAGES, NURSING_SHIFT_CREDENTIALS, todayInZone, type ClockInInput } from '@carenest/core';
 import { hasExpiredNursingLicense } from '../credentials/index.ts';
 import type { FacilitySettings } from '../facility/index.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
@@ -34,7 +29,12 @@ export async function clockIn(
     throw badRequest(MESSAGES.nursingLicenseExpired, { credential: MESSAGES.nursingLicenseExpired });
   const { id } = await trx
     .insertInto('time_clock_entries')
-    .values({ facility_id: facility.id, user_id: actor.userId, credential: input.credential, clock_in_at: now })
+    .values({
+      facility_id: facility.id,
+      user_id: actor.userId,
+      credential: input.credential,
+      clock_in_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await auditChange(scope, {

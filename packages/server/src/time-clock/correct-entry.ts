@@ -21,7 +21,9 @@ export async function correctTimeClockEntry(
   if (clockOutAt && clockOutAt <= clockInAt)
     throw badRequest(MESSAGES.clockOutBeforeClockIn, { clockOutAt: MESSAGES.clockOutBeforeClockIn });
   if ((clockOutAt ?? clockInAt) > now)
-    throw badRequest(MESSAGES.shiftInFuture, { [clockOutAt ? 'clockOutAt' : 'clockInAt']: MESSAGES.shiftInFuture });
+    throw badRequest(MESSAGES.shiftInFuture, {
+      [clockOutAt ? 'clockOutAt' : 'clockInAt']: MESSAGES.shiftInFuture,
+    });
   if (clockOutAt && clockOutAt.getTime() - clockInAt.getTime() <= input.breakMinutes * 60_000)
     throw badRequest(MESSAGES.breakLongerThanShift, { breakMinutes: MESSAGES.breakLongerThanShift });
   if (!clockOutAt && entry.clock_out_at) {
@@ -48,7 +50,12 @@ export async function correctTimeClockEntry(
     .execute();
   await trx
     .updateTable('time_clock_entries')
-    .set({ clock_in_at: clockInAt, clock_out_at: clockOutAt, credential: input.credential, break_minutes: input.breakMinutes })
+    .set({
+      clock_in_at: clockInAt,
+      clock_out_at: clockOutAt,
+      credential: input.credential,
+      break_minutes: input.breakMinutes,
+    })
     .where('id', '=', entry.id)
     .execute();
   await auditChange(scope, {

@@ -29,7 +29,12 @@ export async function loadTimeClock(
   });
   const today = rows.map((row) => presentShift(row, facility.calendar, now));
   const current = today.find((entry) => entry.clockOutAt === null) ?? null;
-  return { isClockedIn: current !== null, current, today, suggestedCredential: SUGGESTED_CREDENTIALS[actor.role] };
+  return {
+    isClockedIn: current !== null,
+    current,
+    today,
+    suggestedCredential: SUGGESTED_CREDENTIALS[actor.role],
+  };
 }
 
 /** One shift as the API answers it, by id, within a facility. */

@@ -2,7 +2,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestUser } from './factories.ts';
 
 /** Sends a request as a user of the isolation fixture. */
-type Send = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) => Promise<LightMyRequestResponse>;
+type Send = (
+  user: TestUser,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
 
 /** Answers a created record's id one level down (`{ entry: { id } }`), or fails saying what was being done. */
 function createdId(response: LightMyRequestResponse, key: string, doing: string): string {

@@ -24,5 +24,8 @@ export function reverificationDueOn(verifiedOn: string): string {
  * one has expired. A type they hold none of is for the administrators to record, and blocks nothing.
  */
 export function hasOnlyExpired(expiryDates: readonly (string | null)[], today: string): boolean {
-  return expiryDates.length > 0 && expiryDates.every((expiresOn) => credentialStatus(expiresOn, today) === 'expired');
+  return (
+    expiryDates.length > 0 &&
+    expiryDates.every((expiresOn) => credentialStatus(expiresOn, today) === 'expired')
+  );
 }

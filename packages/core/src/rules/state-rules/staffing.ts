@@ -39,5 +39,10 @@ const TEXAS: StaffingStateRules = {
  */
 export const STAFFING_STATE_RULES: Record<StateRuleSet, StaffingStateRules> = {
   texas: TEXAS,
-  florida: { ...TEXAS, ratioRule: 'Florida 59A-13.010', credentialRule: 'Florida 59A-13', isProvisional: true },
+  florida: {
+    ...TEXAS,
+    ratioRule: 'Florida 59A-13.010',
+    credentialRule: 'Florida 59A-13',
+    isProvisional: true,
+  },
 };
