@@ -161,6 +161,17 @@ export const API_PATHS = {
     `/api/notifications/${encodeURIComponent(notificationId)}/read`,
   notificationsReadAll: '/api/notifications/read-all',
   events: '/api/events',
+  timeClock: '/api/time-clock',
+  clockIn: '/api/time-clock/clock-in',
+  clockOut: '/api/time-clock/clock-out',
+  timeClockEntry: (entryId: string) => `/api/time-clock/entries/${encodeURIComponent(entryId)}`,
+  staffingRatio: '/api/staffing/ratio',
+  staffingLog: '/api/staffing/log',
+  timecards: '/api/staffing/timecards',
+  timecardsCsv: '/api/staffing/timecards.csv',
+  userCredentials: (userId: string) => `/api/users/${encodeURIComponent(userId)}/credentials`,
+  verifyCredential: (userId: string, credentialId: string) =>
+    `/api/users/${encodeURIComponent(userId)}/credentials/${encodeURIComponent(credentialId)}/verify`,
 } as const;
 
 /** Error codes of the error shape, one per kind of refusal. */

@@ -95,3 +95,10 @@ export { ROUTE_ON_TIME_GRACE_MINUTES } from './rules/eod-report/operations-secti
 export * from './schemas/fhir-clients.ts';
 export * from './rules/emergency-preparedness.ts';
 export * from './schemas/emergency.ts';
+export * from './rules/staffing/staffing-enums.ts';
+export * from './rules/staffing/staffing-ratio.ts';
+export * from './rules/staffing/staffing-log.ts';
+export * from './rules/staffing/credential-status.ts';
+export * from './schemas/time-clock.ts';
+export * from './schemas/staffing.ts';
+export * from './schemas/credentials.ts';

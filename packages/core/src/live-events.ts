@@ -27,6 +27,8 @@ export const LIVE_EVENT_KINDS = [
   'document.changed',
   'notification.created',
   'user.changed',
+  /** A staff member clocked in or out, a shift was corrected, or a credential was recorded or verified. */
+  'staffing.changed',
   'system-alert.changed',
   'security-event.changed',
   /** A session ended (sign-out, revocation, deactivation): its streams close; the user's other tabs re-check. */

@@ -27,7 +27,10 @@ export type Resource =
   | 'appointments'
   | 'evacuation'
   | 'emergency_logs'
-  | 'incidents';
+  | 'incidents'
+  | 'time_clock'
+  | 'staffing'
+  | 'credentials';
 
 /** Actions of the permission table: the spec's six and `emergency_access` (break-glass access to a chart). */
 export type Action = 'read' | 'create' | 'update' | 'amend' | 'administer' | 'upload' | 'emergency_access';
@@ -299,6 +302,15 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
   },
   {
     change: 'grant',
+    roles: ['nurse', 'therapist', 'driver', 'administrator'],
+    resource: 'time_clock',
+    actions: ['read', 'create'],
+    reason:
+      'Texas 26 TAC §550.410: the center shows who is on duty at every moment, so staff clock in and out ' +
+      'under the credential they work as.',
+  },
+  {
+    change: 'grant',
     roles: ['administrator'],
     resource: 'emergency_logs',
     actions: ['read', 'create'],
@@ -319,6 +331,38 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
     resource: 'incidents',
     actions: ['read'],
     reason: "A child's parents are told of its incidents and read them, their own child only.",
+  },
+  {
+    change: 'grant',
+    roles: ['administrator'],
+    resource: 'time_clock',
+    actions: ['update'],
+    reason:
+      'Administrators correct a shift with a reason, the original kept, for payroll and the staffing log.',
+  },
+  {
+    change: 'grant',
+    roles: ['administrator'],
+    resource: 'staffing',
+    actions: ['read'],
+    reason:
+      'Texas 26 TAC §550.410: the administrator answers for the staff-to-child ratio, its dated log and the ' +
+      'timecards payroll needs.',
+  },
+  {
+    change: 'grant',
+    roles: ['nurse', 'therapist', 'driver', 'administrator'],
+    resource: 'credentials',
+    actions: ['read'],
+    reason:
+      'Texas 26 TAC §550.417: personnel credentials; a staff member sees their own, administrators everyone’s.',
+  },
+  {
+    change: 'grant',
+    roles: ['administrator'],
+    resource: 'credentials',
+    actions: ['create', 'update'],
+    reason: 'Texas 26 TAC §550.417: licences and certifications verified at hire and yearly by the center.',
   },
 ];
 

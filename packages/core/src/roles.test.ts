@@ -29,7 +29,14 @@ describe('the permission map (spec part 1, section 6)', () => {
     expect(hasPermission('nurse', 'patients', 'create')).toBe(false);
     expect(hasPermission('super_admin', 'audit_logs', 'read')).toBe(true);
   });
-  it('gives drivers transport read and update and patient read only', () => {
-    expect(listPermissions('driver')).toEqual(['transport:read', 'transport:update', 'patients:read']);
+  it('gives drivers transport read and update, patient read, and their own time clock and credentials', () => {
+    expect(listPermissions('driver')).toEqual([
+      'transport:read',
+      'transport:update',
+      'patients:read',
+      'time_clock:read',
+      'time_clock:create',
+      'credentials:read',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { BACKUP_JOBS, type BackupJobServices } from './backup/index.ts';
 import { BILLING_JOBS, type BillingJobServices } from './billing/index.ts';
+import { CREDENTIAL_JOBS, type CredentialJobServices } from './credentials/index.ts';
 import { DOCUMENT_JOBS, type DocumentJobServices } from './documents/index.ts';
 import { EOD_JOBS, type EodJobServices } from './eod-reports/index.ts';
 import { purgeLiveEventsJob } from './events/purge-job.ts';
@@ -14,7 +15,8 @@ export type JobServices = DocumentJobServices &
   BillingJobServices &
   MessageJobServices &
   EodJobServices &
-  BackupJobServices;
+  BackupJobServices &
+  CredentialJobServices;
 
 /**
  * Every job CareNest runs, joined from the features that own them: each gets a queue when the database is
@@ -27,6 +29,7 @@ export const JOBS: readonly JobDefinition<unknown, JobServices>[] = [
   ...BILLING_JOBS,
   ...EOD_JOBS,
   ...BACKUP_JOBS,
+  ...CREDENTIAL_JOBS,
 ] as readonly JobDefinition<unknown, JobServices>[];
 
 /**

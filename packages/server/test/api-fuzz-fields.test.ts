@@ -88,7 +88,7 @@ describe('API fuzzing, one field at a time, on every route', () => {
    * writes on his route, the super_admin otherwise.
    */
   const actorFor = (key: string) => {
-    if (/\/api\/(account|notifications)\b/.test(key)) return fixture.people.nurseA;
+    if (/\/api\/(account|notifications|time-clock\/clock)\b/.test(key)) return fixture.people.nurseA;
     if (/\/api\/transport\/routes\/\{routeId\}\/(status|fixes|handoffs)/.test(key))
       return fixture.people.driverA;
     return superAdministrator;

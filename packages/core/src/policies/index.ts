@@ -14,6 +14,7 @@ export * from './monitoring.ts';
 export * from './facilities.ts';
 export * from './transport.ts';
 export * from './attendance.ts';
+export * from './staffing.ts';
 export * from './driver-tasks.ts';
 export * from './family-links.ts';
 export * from './secure-messages.ts';

@@ -237,8 +237,17 @@ export const eodSummarySchema = z.object({
   criticalAlertDetails: z.array(z.object({ description: z.string(), link: z.string() })),
   staffOnDuty: count,
   staffOnDutyDetails: z.array(
-    z.object({ staffId: z.uuid(), staffName: z.string(), role: z.string(), records: count }),
+    z.object({
+      staffId: z.uuid(),
+      staffName: z.string(),
+      role: z.string(),
+      records: count,
+      /** Minutes clocked that day less breaks (absent on a report of a day without the time clock). */
+      minutesOnDuty: count.optional(),
+    }),
   ),
+  /** Minutes the staff-to-child ratio was not met (absent on reports made before the time clock). */
+  minutesOutOfRatio: count.optional(),
   recommendations: z.array(z.string()),
   keyMetrics: z.object({
     medicationCompliance: rate,

@@ -11,6 +11,7 @@ import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import { assignmentsWithStaff, type AssignmentRow } from './assignment-rows.ts';
 import type { AssignmentParties } from './load-assignment-parties.ts';
 import { publishAssignmentChanged } from './publish-assignment-changed.ts';
+import { refuseExpiredNurse } from '../credentials/index.ts';
 
 /**
  * Takes one slot of a staff member's capacity with a single conditional statement: the row is counted up
@@ -62,6 +63,7 @@ export async function assignStaff(
 ): Promise<AssignmentRow> {
   const { trx, actor, patient, staff, input } = scope;
   await checkAssignmentRules(trx, { patient, staff }, input);
+  await refuseExpiredNurse(trx, staff, scope.now);
   if (!(await takeCapacitySlot(trx, staff.id)))
     throw conflict(capacityReachedMessage(staff.firstName, staff.lastName));
   const { id } = await trx

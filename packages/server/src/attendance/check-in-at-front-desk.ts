@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES, ROUTE_SIGNATURE_CANVAS, todayInZone, type FrontDeskAttendanceInput } from '@carenest/core';
 import { publishEvent } from '../events/publish-event.ts';
+import { reviewStaffingRatio } from '../staffing/index.ts';
 import { isDrawnSignature } from '../hipaa/index.ts';
 import { announceDailyReport } from '../my-children/index.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
@@ -59,5 +60,6 @@ export async function checkInAtFrontDesk(
     newValues: { patientId: patient.id, adultName: input.adultName, source: 'front_desk', imageSha256 },
   });
   await publishEvent(trx, { kind: 'attendance.changed', resourceId: id, patientIds: [patient.id] });
+  await reviewStaffingRatio(trx, patient.facilityId, now);
   if (input.kind === 'check_out') await announceDailyReport({ trx, now, patientId: patient.id, serviceDate });
 }

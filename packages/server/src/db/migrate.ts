@@ -43,6 +43,7 @@ import * as closureDayNameOptional from './migrations/038-closure-day-name-optio
 import * as patientPhotos from './migrations/039-patient-photos.ts';
 import * as sharedCareNotes from './migrations/040-shared-care-notes.ts';
 import * as appointmentOutcomes from './migrations/041-appointment-outcomes.ts';
+import * as staffing from './migrations/042-staffing.ts';
 import * as incidents from './migrations/043-incidents.ts';
 import * as emergencyPreparedness from './migrations/044-emergency-preparedness.ts';
 
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '039-patient-photos': patientPhotos,
   '040-shared-care-notes': sharedCareNotes,
   '041-appointment-outcomes': appointmentOutcomes,
+  '042-staffing': staffing,
   '043-incidents': incidents,
   '044-emergency-preparedness': emergencyPreparedness,
 };

@@ -9,6 +9,7 @@ import type * as Transport from './tables/transport.ts';
 import type * as Fhir from './tables/fhir.ts';
 import type * as Emergency from './tables/emergency.ts';
 import type * as Incidents from './tables/incidents.ts';
+import type * as Staffing from './tables/staffing.ts';
 
 export type * from './tables/identity.ts';
 export type * from './tables/care.ts';
@@ -20,9 +21,14 @@ export type * from './tables/transport.ts';
 export type * from './tables/fhir.ts';
 export type * from './tables/emergency.ts';
 export type * from './tables/incidents.ts';
+export type * from './tables/staffing.ts';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
+  time_clock_entries: Staffing.TimeClockEntriesTable;
+  time_clock_corrections: Staffing.TimeClockCorrectionsTable;
+  staff_credentials: Staffing.StaffCredentialsTable;
+  staffing_ratio_states: Staffing.StaffingRatioStatesTable;
   facilities: Identity.FacilitiesTable;
   facility_closure_days: Identity.FacilityClosureDaysTable;
   installation: Identity.InstallationTable;

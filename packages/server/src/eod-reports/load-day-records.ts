@@ -5,6 +5,7 @@ import { loadDayIncidents } from '../incidents/index.ts';
 import { loadBilling } from './load-day-billing.ts';
 import { loadMedicationRecords } from './load-day-medications.ts';
 import { loadTransport } from './load-day-transport.ts';
+import { loadDayStaffing } from './load-day-staffing.ts';
 
 /** The facility a report is for, as locked for its generation. */
 export interface ReportFacility {
@@ -87,6 +88,7 @@ export async function loadDayRecords(
   const billing = await loadBilling(trx, facility.id, date, { start: day.start, end: asOf });
   const incidents = await loadDayIncidents(trx, facility.id, window);
 
+  const staffing = await loadDayStaffing(trx, facility, date, { start: day.start, end: asOf });
   const staffIds = new Set<string>([
     ...notes.map((note) => note.author_id),
     ...amendments.map((amendment) => amendment.author_id),
@@ -95,6 +97,7 @@ export async function loadDayRecords(
     ...transport.routes.map((route) => route.driverId),
     ...transport.handoffs.map((handoff) => handoff.recordedBy),
     ...transport.attendance.map((event) => event.recordedBy),
+    ...staffing.shifts.map((shift) => shift.staffId),
   ]);
   const staff =
     staffIds.size === 0
@@ -118,6 +121,7 @@ export async function loadDayRecords(
       name: `${member.first_name} ${member.last_name}`,
       role: member.role,
     })),
+    ...staffing,
     notes: notes.map((note) => ({
       id: note.id,
       patientId: note.patient_id,

@@ -15,7 +15,8 @@ function drawSummary(document: Document, summary: EodSummary): void {
   line(
     document,
     `Compliance score: ${summary.complianceScore === null ? 'not measured' : `${summary.complianceScore}%`}. ` +
-      `Children present: ${summary.totalPatients}. Staff on duty: ${summary.staffOnDuty}. Critical alerts: ${summary.criticalAlerts}.`,
+      `Children present: ${summary.totalPatients}. Staff on duty: ${summary.staffOnDuty}. Critical alerts: ${summary.criticalAlerts}.` +
+      (summary.minutesOutOfRatio === undefined ? '' : ` Minutes out of ratio: ${summary.minutesOutOfRatio}.`),
   );
   table(
     document,
@@ -64,8 +65,14 @@ function drawSummary(document: Document, summary: EodSummary): void {
       { header: 'Name', width: 200 },
       { header: 'Role', width: 120 },
       { header: 'Records', width: 80 },
+      { header: 'Minutes on duty', width: 100 },
     ],
-    summary.staffOnDutyDetails.map((member) => [member.staffName, member.role, String(member.records)]),
+    summary.staffOnDutyDetails.map((member) => [
+      member.staffName,
+      member.role,
+      String(member.records),
+      member.minutesOnDuty === undefined ? '' : String(member.minutesOnDuty),
+    ]),
   );
 }
 

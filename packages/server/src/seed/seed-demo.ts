@@ -25,6 +25,7 @@ import { seedDemoEodReports } from './demo-eod-reports.ts';
 import { DEMO_FACILITIES, seedDemoClosureDays } from './demo-facilities.ts';
 import { seedDemoRefusal } from './demo-refusals.ts';
 import { seedDemoEmergency } from './demo-emergency.ts';
+import { seedDemoStaffing } from './demo-staffing.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
 import { markDemoInstallation } from '../setup/index.ts';
@@ -248,6 +249,18 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
       facilityId: homeFacility,
       timeZone: DEMO_FACILITIES[0].timezone,
       signingKey,
+      now: new Date(),
+    });
+    await seedDemoStaffing(trx, {
+      facilityId: homeFacility,
+      timeZone: DEMO_FACILITIES[0].timezone,
+      staff: {
+        nurse: userOf('nurse'),
+        witnessNurse: witnessNurse.id,
+        therapist: userOf('therapist'),
+        driver: userOf('driver'),
+        administrator,
+      },
       now: new Date(),
     });
     await seedDemoRefusal(trx, {

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { publishEvent } from '../events/publish-event.ts';
+import { reviewStaffingRatio } from '../staffing/index.ts';
 import { announceDailyReport } from '../my-children/index.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import type { RouteRow } from './load-routes.ts';
@@ -83,7 +84,9 @@ export async function recordRouteAttendance(
         await announceDailyReport({ trx, now, patientId: entry.patientId, serviceDate: route.service_date });
     }
   }
-  if (recorded.length > 0)
+  if (recorded.length > 0) {
     await publishEvent(trx, { kind: 'attendance.changed', resourceId: route.id, patientIds: recorded });
+    await reviewStaffingRatio(trx, route.facility_id, now);
+  }
   return recorded;
 }

@@ -14,6 +14,7 @@ import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import { recordRouteAttendance } from './attendance.ts';
 import type { RouteRow } from './load-routes.ts';
 import { notifyParents } from './notify-parents.ts';
+import { refuseExpiredDriver } from '../credentials/index.ts';
 
 /** A position after validation. */
 export type Position = z.output<typeof positionSchema>;
@@ -75,6 +76,7 @@ export async function changeRouteStatus(
   if (route.status === 'scheduled') {
     const shortfall = attendantShortfall(route.attendant_credential, await transportNeeds(scope, route.id));
     if (shortfall) throw conflict(shortfall);
+    await refuseExpiredDriver(trx, route.driver_id, route.service_date);
   }
   await trx
     .updateTable('transport_routes')

@@ -17,6 +17,7 @@ import {
 } from './factories.ts';
 import { A_MONDAY_AHEAD, incidentReportFor, patientInputFor, transportRouteFor } from './isolation-inputs.ts';
 import { signInAs } from './test-app.ts';
+import { createStaffingResources } from './isolation-staffing.ts';
 
 /** Facility A's own people (the rightful owners) and the outsiders who must learn nothing. */
 export interface IsolationPeople {
@@ -64,6 +65,9 @@ export interface IsolationResources {
   linkedParent: string;
   /** A FHIR backend-service client administrator A registered. */
   fhirClient: string;
+  /** Nurse A's shift on the time clock, and a credential of nurse A. */
+  timeClockEntry: string;
+  credential: string;
 }
 
 /** The two facilities, their people with a session each, and facility A's resources. */
@@ -336,6 +340,7 @@ export async function buildIsolationFixture(
     'registering a FHIR client',
   ).client.id;
 
+  const staffing = await createStaffingResources(send, people);
   const signedInNurse = await signInAs(app, nurseA);
   const sessions = successJson<{ sessions: { id: string; isCurrent: boolean }[] }>(
     await app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: signedInNurse } }),
@@ -388,6 +393,7 @@ export async function buildIsolationFixture(
       fhirClient,
       securityEvent,
       systemAlert: systemAlert.id,
+      ...staffing,
     },
   };
 }

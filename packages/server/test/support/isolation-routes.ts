@@ -61,6 +61,8 @@ const RESOURCE_OF_PARAMETER: Record<string, keyof IsolationResources> = {
   reportId: 'eodReport',
   parentId: 'linkedParent',
   clientId: 'fhirClient',
+  entryId: 'timeClockEntry',
+  credentialId: 'credential',
 };
 
 /** Path parameters that name a value rather than a resource, with the value the sweep uses. */
@@ -227,6 +229,15 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
     'POST /api/assignments/{id}/unassign': null,
     'POST /api/security-events/{id}/resolve': null,
     'POST /api/system-alerts/{id}/resolve': null,
+    'PUT /api/time-clock/entries/{entryId}': {
+      clockInAt: new Date(Date.now() - 4 * 3_600_000).toISOString(),
+      clockOutAt: new Date(Date.now() - 3_600_000).toISOString(),
+      credential: 'RN',
+      breakMinutes: 15,
+      reason: 'Left without clocking out',
+    },
+    'POST /api/users/{id}/credentials': { type: 'tb_test', issuedOn: '2025-03-01', expiresOn: '2026-03-01' },
+    'POST /api/users/{id}/credentials/{credentialId}/verify': null,
   };
 }
 

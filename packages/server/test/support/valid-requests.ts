@@ -162,6 +162,8 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       issuedOn: '2026-01-05',
       expiresOn: '2026-12-31',
     }),
+    'POST /api/time-clock/clock-in': json('POST', '/api/time-clock/clock-in', { credential: 'RN' }),
+    'POST /api/time-clock/clock-out': json('POST', '/api/time-clock/clock-out', { breakMinutes: 0 }),
     'POST /api/attendance': json('POST', '/api/attendance', {
       patientId: resources.patient,
       kind: 'check_in',

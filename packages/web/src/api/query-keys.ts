@@ -262,3 +262,10 @@ export const vitalSignsKeys = {
   trends: () => [...vitalSignsKeys.all, 'trend'] as const,
   trend: (patientId: string, period: VitalPeriod) => [...vitalSignsKeys.trends(), patientId, period] as const,
 };
+
+/** Query keys of staffing: the signed-in staff member's time clock and the facility's staff-to-child ratio. */
+export const staffingKeys = {
+  all: ['staffing'] as const,
+  timeClock: () => [...staffingKeys.all, 'time-clock'] as const,
+  ratio: () => [...staffingKeys.all, 'ratio'] as const,
+};

@@ -56,6 +56,7 @@ export function buildEodReport(records: EodDayRecords): { sections: EodSections;
     criticalAlertDetails,
     staffOnDuty: staffOnDutyDetails.length,
     staffOnDutyDetails,
+    ...(records.minutesOutOfRatio === undefined ? {} : { minutesOutOfRatio: records.minutesOutOfRatio }),
     recommendations: recommendationsOf(sections),
     keyMetrics: {
       medicationCompliance: rateOf('medicationOnTime'),

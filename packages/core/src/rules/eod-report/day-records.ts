@@ -18,6 +18,13 @@ export interface EodDayRecords {
   patients: readonly { id: string; name: string; primaryNurse: string | null }[];
   /** Names and roles of everyone a record of the day names. */
   staff: readonly { id: string; name: string; role: string }[];
+  /**
+   * The day's clocked shifts, each staff member's minutes on duty within the day less breaks (Texas 26 TAC
+   * §550.410); absent or empty when nobody clocked in, and then staff on duty are those who recorded care.
+   */
+  shifts?: readonly { staffId: string; minutesOnDuty: number }[];
+  /** The whole minutes of the day, up to asOf, the staff-to-child ratio was not met. */
+  minutesOutOfRatio?: number;
   notes: readonly {
     id: string;
     patientId: string;

@@ -137,7 +137,10 @@ export function criticalAlertsOf(
   ];
 }
 
-/** Staff on duty: everyone who recorded care that day, with how many records each. */
+/**
+ * Staff on duty: everyone who clocked in that day, with their minutes on duty and how many records each made;
+ * on a day nobody clocked in (no time clock in use yet), everyone who recorded care.
+ */
 export function staffOnDutyOf(records: EodDayRecords, index: DayIndex): EodSummary['staffOnDutyDetails'] {
   const counts = new Map<string, number>();
   const add = (staffId: string) => counts.set(staffId, (counts.get(staffId) ?? 0) + 1);
@@ -148,13 +151,18 @@ export function staffOnDutyOf(records: EodDayRecords, index: DayIndex): EodSumma
   records.handoffs.forEach((handoff) => add(handoff.recordedBy));
   records.attendance.forEach((event) => add(event.recordedBy));
   const roles = new Map(records.staff.map((member) => [member.id, member.role]));
-  return [...counts]
-    .filter(([staffId]) => roles.get(staffId) !== 'parent')
-    .map(([staffId, count]) => ({
+  const minutes = new Map<string, number>();
+  for (const shift of records.shifts ?? [])
+    minutes.set(shift.staffId, (minutes.get(shift.staffId) ?? 0) + shift.minutesOnDuty);
+  const onDuty = minutes.size > 0 ? [...minutes.keys()] : [...counts.keys()];
+  return onDuty
+    .filter((staffId) => roles.get(staffId) !== 'parent')
+    .map((staffId) => ({
       staffId,
       staffName: index.staffName(staffId),
       role: roles.get(staffId) ?? 'unknown',
-      records: count,
+      records: counts.get(staffId) ?? 0,
+      ...(minutes.has(staffId) ? { minutesOnDuty: minutes.get(staffId) } : {}),
     }))
     .sort((left, right) => left.staffName.localeCompare(right.staffName));
 }

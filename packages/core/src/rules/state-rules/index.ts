@@ -1,5 +1,6 @@
 import { STATE_RULE_SETS, type StateRuleSet } from '../../enums.ts';
 import { FACILITY_STATE_RULES } from './facility.ts';
+import { STAFFING_STATE_RULES } from './staffing.ts';
 
 /**
  * The sections of the state-rules table, one file each, every one keyed by state rule set. A new area adds its
@@ -7,6 +8,7 @@ import { FACILITY_STATE_RULES } from './facility.ts';
  */
 const STATE_RULE_SECTIONS = {
   facility: FACILITY_STATE_RULES,
+  staffing: STAFFING_STATE_RULES,
 } as const satisfies Record<string, Record<StateRuleSet, object>>;
 
 /** One state's rules: every section's entry for that state (`STATE_RULES.texas.facility.label`). */
@@ -33,3 +35,4 @@ export function stateRulesFor(ruleSet: StateRuleSet): StateRules {
 }
 
 export type { FacilityStateRules } from './facility.ts';
+export type { StaffingStateRules } from './staffing.ts';

@@ -7,6 +7,7 @@ import {
   greetingForHour,
   hourInZone,
   monitoringPolicy,
+  staffingPolicy,
 } from '@carenest/core';
 import { useDashboard } from '../../api/dashboard.ts';
 import { describeError } from '../../api/client.ts';
@@ -20,7 +21,9 @@ import { CensusWarningAlert } from './CensusWarningAlert.tsx';
 import { QuickActionsPanel } from './QuickActionsPanel.tsx';
 import { RecentActivityPanel } from './RecentActivityPanel.tsx';
 import { StatCards, StatCardsSkeleton } from './StatCards.tsx';
+import { StaffingRatioCard } from './StaffingRatioCard.tsx';
 import { SystemAlertsPanel } from './SystemAlertsPanel.tsx';
+import { TimeClockCard } from './TimeClockCard.tsx';
 import { TasksPanel } from './TasksPanel.tsx';
 
 /**
@@ -65,6 +68,8 @@ export function DashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            {staffingPolicy.canClock(policyActorOf(user)) ? <TimeClockCard timeZone={timeZone} /> : null}
+            {staffingPolicy.canReadStaffing(policyActorOf(user)) ? <StaffingRatioCard /> : null}
             {monitoringPolicy.canReadSystemAlerts(policyActorOf(user)) ? (
               <SystemAlertsPanel timeZone={timeZone} />
             ) : null}
