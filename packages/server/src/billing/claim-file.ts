@@ -78,6 +78,43 @@ function partiesOf(trx: Transaction<Database>, claimIds: readonly string[]) {
     .execute();
 }
 
+/** The file's envelope and its parties: interchange and group, submitter, receiver and billing provider. */
+function envelopeOf(
+  p: Awaited<ReturnType<typeof partiesOf>>[number],
+  control: { controlNumber: number; usage: 'T' | 'P'; now: Date },
+): Omit<ProfessionalClaimFile, 'claims'> {
+  return {
+    interchange: {
+      senderId: p.submitter_id!,
+      receiverId: p.receiver_id!,
+      interchangeControlNumber: control.controlNumber,
+      groupControlNumber: control.controlNumber,
+      transactionControlNumber: control.controlNumber,
+      usage: control.usage,
+      createdAt: control.now,
+    },
+    submitter: {
+      name: p.provider_name!,
+      id: p.submitter_id!,
+      contactName: p.submitter_contact_name!,
+      phone: p.submitter_phone!,
+    },
+    receiver: { name: p.receiver_name!, id: p.receiver_id! },
+    billingProvider: {
+      name: p.provider_name!,
+      npi: p.npi!,
+      taxId: p.tax_id!,
+      taxonomy: p.taxonomy!,
+      address: {
+        line1: p.provider_address!,
+        city: p.provider_city!,
+        state: p.provider_state!,
+        postalCode: p.provider_postal_code!,
+      },
+    },
+  };
+}
+
 /** One claim's 837P from its parties and lines; refuses, naming what is missing. */
 function fileOf(
   claim: ClaimForFile,
@@ -109,34 +146,7 @@ function fileOf(
   const isSelf = /^self$/i.test((p.relationship_to_patient ?? '').trim());
   const diagnosisCodes = [...new Set(lines.flatMap((line) => line.diagnosis_codes))];
   return {
-    interchange: {
-      senderId: p.submitter_id!,
-      receiverId: p.receiver_id!,
-      interchangeControlNumber: control.controlNumber,
-      groupControlNumber: control.controlNumber,
-      transactionControlNumber: control.controlNumber,
-      usage: control.usage,
-      createdAt: control.now,
-    },
-    submitter: {
-      name: p.provider_name!,
-      id: p.submitter_id!,
-      contactName: p.submitter_contact_name!,
-      phone: p.submitter_phone!,
-    },
-    receiver: { name: p.receiver_name!, id: p.receiver_id! },
-    billingProvider: {
-      name: p.provider_name!,
-      npi: p.npi!,
-      taxId: p.tax_id!,
-      taxonomy: p.taxonomy!,
-      address: {
-        line1: p.provider_address!,
-        city: p.provider_city!,
-        state: p.provider_state!,
-        postalCode: p.provider_postal_code!,
-      },
-    },
+    ...envelopeOf(p, control),
     claims: [
       {
         claimNumber: claim.claim_number,

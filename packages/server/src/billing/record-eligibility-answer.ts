@@ -17,19 +17,9 @@ function benefitsLine(response: EligibilityResponse): string {
   ].join(' · ');
 }
 
-/**
- * The second short transaction of an eligibility check: the 271's answer recorded. It updates the chart's
- * eligibility (active, effective date, benefits, last checked), keeps both files as EDI transactions and
- * audits CHECK_ELIGIBILITY.
- */
-export async function recordEligibilityAnswer(
-  scope: CommandScope & { inquiry: EligibilityInquiry; answer: EligibilityAnswer },
-): Promise<EligibilityCheck> {
-  const { trx, actor, now, inquiry } = scope;
-  const { response } = scope.answer;
-  const patient = { id: inquiry.patientId, facilityId: inquiry.facilityId };
-  const { controlNumber, traceNumber } = inquiry;
-  const benefits = response.benefits
+/** The benefits of a 271 the chart lists: the plan's line and every copay or deductible. */
+function listedBenefits(response: EligibilityResponse): EligibilityCheck['benefits'] {
+  return response.benefits
     .filter(
       (benefit) => benefit.copayCents !== null || benefit.deductibleCents !== null || benefit.code === '1',
     )
@@ -39,38 +29,52 @@ export async function recordEligibilityAnswer(
       copayCents: benefit.copayCents,
       deductibleCents: benefit.deductibleCents,
     }));
+}
+
+type AnswerScope = CommandScope & { inquiry: EligibilityInquiry; answer: EligibilityAnswer };
+
+/** Keeps the 270 asked and the 271 answered as the facility's EDI transactions. */
+async function keepInterchanges({ trx, now, inquiry, answer }: AnswerScope): Promise<void> {
   await trx
     .insertInto('edi_transactions')
     .values([
       {
-        facility_id: patient.facilityId,
+        facility_id: inquiry.facilityId,
         transaction_type: '270',
         direction: 'outbound',
         status: 'sent',
-        control_number: String(controlNumber).padStart(9, '0'),
+        control_number: String(inquiry.controlNumber).padStart(9, '0'),
         content: inquiry.content,
         related_claim_id: null,
         submitted_at: inquiry.askedAt,
         created_at: inquiry.askedAt,
       },
       {
-        facility_id: patient.facilityId,
+        facility_id: inquiry.facilityId,
         transaction_type: '271',
         direction: 'inbound',
         status: 'processed',
-        control_number: traceNumber,
-        content: scope.answer.content,
+        control_number: inquiry.traceNumber,
+        content: answer.content,
         related_claim_id: null,
         submitted_at: now,
         created_at: now,
       },
     ])
     .execute();
+}
+
+/** Records the check and brings the chart's insurance (active, effective date, benefits, last checked) up to it. */
+async function recordCheck(
+  { trx, actor, now, inquiry, answer }: AnswerScope,
+  benefits: EligibilityCheck['benefits'],
+): Promise<string> {
+  const { response } = answer;
   const { id } = await trx
     .insertInto('eligibility_checks')
     .values({
-      facility_id: patient.facilityId,
-      patient_id: patient.id,
+      facility_id: inquiry.facilityId,
+      patient_id: inquiry.patientId,
       checked_by: actor.userId,
       checked_at: now,
       is_eligible: response.isEligible,
@@ -88,17 +92,31 @@ export async function recordEligibilityAnswer(
       benefits: benefitsLine(response) || null,
       last_checked: now,
     })
-    .where('patient_id', '=', patient.id)
+    .where('patient_id', '=', inquiry.patientId)
     .execute();
+  return id;
+}
+
+/**
+ * The second short transaction of an eligibility check: the 271's answer recorded. It updates the chart's
+ * eligibility (active, effective date, benefits, last checked), keeps both files as EDI transactions and
+ * audits CHECK_ELIGIBILITY.
+ */
+export async function recordEligibilityAnswer(scope: AnswerScope): Promise<EligibilityCheck> {
+  const { now, inquiry } = scope;
+  const { response } = scope.answer;
+  const benefits = listedBenefits(response);
+  await keepInterchanges(scope);
+  const id = await recordCheck(scope, benefits);
   await auditChange(scope, {
     action: 'CHECK_ELIGIBILITY',
     resourceType: 'PATIENT',
-    resourceId: patient.id,
+    resourceId: inquiry.patientId,
     newValues: {
       isEligible: response.isEligible,
       effectiveDate: response.effectiveDate,
       rejections: response.rejections,
-      traceNumber,
+      traceNumber: inquiry.traceNumber,
     },
   });
   return {
