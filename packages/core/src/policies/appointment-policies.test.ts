@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../roles.ts';
 import { appointmentPolicy } from './appointments.ts';
-import type { PolicyActor } from './policy-actor.ts';
-
-/** An approved member of a facility in `role` (parents reach their children through their links). */
-function actorOf(role: Role): PolicyActor {
-  return {
-    userId: 'the-actor',
-    role,
-    facilityId: role === 'parent' ? null : 'the-facility',
-    isPending: false,
-  };
-}
-
-/** The roles a decision allows. */
-const rolesAllowedBy = (decision: (actor: PolicyActor) => boolean) =>
-  ROLES.filter((role) => decision(actorOf(role)));
+import { actorOf, rolesAllowedBy } from './policy-test-actors.ts';
 
 const CARE_STAFF = ['nurse', 'therapist', 'administrator', 'super_admin'];
 

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../roles.ts';
+import { ROLES } from '../roles.ts';
 import { facilityPolicy } from './facilities.ts';
-import type { PolicyActor } from './policy-actor.ts';
-
-/** An approved member of `the-facility` in `role` (parents reach their children through their links). */
-function actorOf(role: Role): PolicyActor {
-  return {
-    userId: 'the-actor',
-    role,
-    facilityId: role === 'parent' ? null : 'the-facility',
-    isPending: false,
-  };
-}
+import { actorOf } from './policy-test-actors.ts';
 
 const own = { facilityId: 'the-facility' };
 const another = { facilityId: 'another-facility' };

@@ -6,22 +6,8 @@ import { dailyReportPolicy } from './daily-reports.ts';
 import { medicationPolicy } from './medications.ts';
 import { morningHandoffPolicy } from './morning-handoffs.ts';
 import { secureMessagePolicy } from './secure-messages.ts';
-import type { PolicyActor } from './policy-actor.ts';
 import { vitalSignsPolicy } from './vital-signs.ts';
-
-/** An approved member of a facility in `role` (parents reach their children through their links). */
-function actorOf(role: Role): PolicyActor {
-  return {
-    userId: 'the-actor',
-    role,
-    facilityId: role === 'parent' ? null : 'the-facility',
-    isPending: false,
-  };
-}
-
-/** The roles a decision allows. */
-const rolesAllowedBy = (decision: (actor: PolicyActor) => boolean) =>
-  ROLES.filter((role) => decision(actorOf(role)));
+import { actorOf, rolesAllowedBy } from './policy-test-actors.ts';
 
 describe("what drivers and therapists read of a child's day: only what their permissions name", () => {
   it('lets the parent and the staff who read both doses and readings open the daily report, not a driver or a therapist', () => {

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../roles.ts';
+import { ROLES } from '../roles.ts';
 import { patientPhotoPolicy } from './patient-photos.ts';
 import type { PolicyActor } from './policy-actor.ts';
-
-/** An approved member of a facility in `role` (parents reach their children through their links). */
-function actorOf(role: Role): PolicyActor {
-  return {
-    userId: 'the-actor',
-    role,
-    facilityId: role === 'parent' ? null : 'the-facility',
-    isPending: false,
-  };
-}
-
-/** The roles allowed by a decision, for a nurse on the child's care team or not. */
-const rolesAllowedBy = (decision: (actor: PolicyActor) => boolean) =>
-  ROLES.filter((role) => decision(actorOf(role)));
+import { actorOf, rolesAllowedBy } from './policy-test-actors.ts';
 
 describe("who sees and changes the child's photo", () => {
   it('shows the photo to everyone who may see the child', () => {
