@@ -88,7 +88,7 @@ describe('the route table', () => {
     expect(canAccessRoute('therapist', '/assigned-patients')).toBe(true);
     expect(canAccessRoute('driver', '/assigned-patients')).toBe(false);
   });
-  it('keeps /staffing to administrators and a staff member\'s page to administrator and super_admin', () => {
+  it("keeps /staffing to administrators and a staff member's page to administrator and super_admin", () => {
     expect(canAccessRoute('administrator', '/staffing')).toBe(true);
     expect(canAccessRoute('nurse', '/staffing')).toBe(false);
     expect(canAccessRoute('super_admin', '/users/:userId')).toBe(true);

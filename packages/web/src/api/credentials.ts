@@ -22,7 +22,10 @@ export function useAddCredential(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateCredentialInput) =>
-      requestJson(API_PATHS.userCredentials(userId), credentialResponseSchema, { method: 'POST', body: input }),
+      requestJson(API_PATHS.userCredentials(userId), credentialResponseSchema, {
+        method: 'POST',
+        body: input,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffingKeys.credentials(userId) }),
   });
 }

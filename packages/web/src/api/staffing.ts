@@ -56,7 +56,8 @@ export function useClockOut() {
 export function useStaffingLog(date: string) {
   return useQuery({
     queryKey: staffingKeys.log(date),
-    queryFn: ({ signal }) => requestJson(withQuery(API_PATHS.staffingLog, { date }), staffingLogSchema, { signal }),
+    queryFn: ({ signal }) =>
+      requestJson(withQuery(API_PATHS.staffingLog, { date }), staffingLogSchema, { signal }),
   });
 }
 
@@ -72,6 +73,9 @@ export function useShiftsOfDay(date: string) {
 /** An administrator's correction of a shift, with its reason. */
 export function useCorrectShift() {
   return useTimeClockWrite(({ entryId, input }: { entryId: string; input: TimeClockCorrectionInput }) =>
-    requestJson(API_PATHS.timeClockEntry(entryId), timeClockEntryResponseSchema, { method: 'PUT', body: input }),
+    requestJson(API_PATHS.timeClockEntry(entryId), timeClockEntryResponseSchema, {
+      method: 'PUT',
+      body: input,
+    }),
   );
 }

@@ -52,7 +52,12 @@ export function AddCredentialDialog({
     failure: MESSAGES.failedToAddCredential,
   });
   return (
-    <Modal opened={opened} onClose={close} title="Add credential" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Add credential"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <NativeSelect

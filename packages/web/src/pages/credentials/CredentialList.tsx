@@ -117,7 +117,12 @@ export function CredentialList({
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Credentials">
       {credentials.data.map((credential) => (
-        <CredentialItem key={credential.id} credential={credential} timeZone={timeZone} canVerify={canVerify} />
+        <CredentialItem
+          key={credential.id}
+          credential={credential}
+          timeZone={timeZone}
+          canVerify={canVerify}
+        />
       ))}
     </Stack>
   );

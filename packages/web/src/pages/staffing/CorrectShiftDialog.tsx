@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import {
   MAXIMUM_BREAK_MINUTES,
   MESSAGES,
@@ -20,7 +30,10 @@ import {
 
 const FIELDS = ['clockInAt', 'clockOutAt', 'credential', 'breakMinutes', 'reason'] as const;
 
-const CREDENTIAL_OPTIONS = SHIFT_CREDENTIALS.map((value) => ({ value, label: SHIFT_CREDENTIAL_LABELS[value] }));
+const CREDENTIAL_OPTIONS = SHIFT_CREDENTIALS.map((value) => ({
+  value,
+  label: SHIFT_CREDENTIAL_LABELS[value],
+}));
 
 /**
  * An administrator corrects a shift (Texas 26 TAC §550.410): its times in the facility's zone, credential and

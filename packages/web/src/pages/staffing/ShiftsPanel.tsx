@@ -34,7 +34,7 @@ function ShiftItem({
 }) {
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={`${shift.staffName}'s shift`}>
-      <Group justify="space-between" gap="xs" align="flex-start">
+      <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
           <Text fw={600}>
             {shift.staffName} · {SHIFT_CREDENTIAL_LABELS[shift.credential]}

@@ -1,5 +1,12 @@
 import { Badge, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { MESSAGES, addCalendarDays, formatTime, todayInZone, wallTimeToInstant, type StaffingLog } from '@carenest/core';
+import {
+  MESSAGES,
+  addCalendarDays,
+  formatTime,
+  todayInZone,
+  wallTimeToInstant,
+  type StaffingLog,
+} from '@carenest/core';
 import { describeError } from '../../api/client.ts';
 import { useStaffingLog } from '../../api/staffing.ts';
 import { EmptyListMessage } from '../../components/EmptyListMessage.tsx';
@@ -71,7 +78,8 @@ export function StaffingLogPanel({ date }: { date: string }) {
                     {line.description}
                     <Text span c="dimmed" size="sm">
                       {' '}
-                      · {line.staffOnDuty} staff, {line.childrenPresent} children, {line.required} required
+                      · {line.staffOnDuty} staff, {line.childrenPresent}{' '}
+                      {line.childrenPresent === 1 ? 'child' : 'children'}, {line.required} required
                     </Text>
                   </Text>
                   <Badge color={line.met ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>

@@ -37,7 +37,11 @@ export function TimecardsPanel({ today }: { today: string }) {
           error={rangeError}
           onChange={(event) => setTo(event.currentTarget.value)}
         />
-        <Button leftSection={<IconDownload size={16} aria-hidden />} loading={pendingPath === path} onClick={start}>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={pendingPath === path}
+          onClick={start}
+        >
           Download timecards (CSV)
         </Button>
       </Group>

@@ -15,7 +15,11 @@ const line = (at: string, met: boolean): StaffingLog['lines'][number] => ({
 describe('the ratio timeline of a day', () => {
   it('splits the span at each change, the last stretch lasting until the end', () => {
     const stretches = ratioTimeline(
-      [line('2026-03-02T14:00:00Z', true), line('2026-03-02T15:00:00Z', false), line('2026-03-02T15:30:00Z', true)],
+      [
+        line('2026-03-02T14:00:00Z', true),
+        line('2026-03-02T15:00:00Z', false),
+        line('2026-03-02T15:30:00Z', true),
+      ],
       new Date('2026-03-02T16:00:00Z'),
     );
     expect(stretches.map((stretch) => [stretch.share, stretch.met])).toEqual([
