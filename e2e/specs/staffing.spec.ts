@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES, formatCalendarDate, type Role } from '@carenest/core';
 import { demoEmail, signInAs } from '../support/sign-in.ts';
@@ -111,6 +112,44 @@ test('the administrator downloads the timecards CSV with its header row', async 
     .split(/\r?\n/);
   expect(lines[0]).toMatch(/^Date,Staff member,Credential,Clock in,Clock out/);
   expect(lines.length).toBeGreaterThan(1);
+});
+
+/** The serious and critical WCAG 2.1 AA violations inside `selector`. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include(selector)
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test("a staff member's page and the Add credential and Correct shift dialogs pass axe", async ({ page }) => {
+  await signInAs(page, 'administrator');
+  await page.goto(`/users/${await demoUserId(page, 'nurse')}`);
+  const panel = page.getByRole('main').getByRole('region', { name: 'Credentials' });
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await panel.getByRole('button', { name: 'Add credential' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add credential' })).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/staffing');
+  const shifts = page.getByRole('region', { name: 'Shifts' });
+  await shifts
+    .getByRole('button', { name: /^Correct / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Correct .* shift$/ });
+  await expect(dialog.getByLabel('Clock in')).not.toHaveValue('');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  // A correction without a reason is refused under its field, and nothing is saved.
+  await dialog.getByRole('button', { name: 'Save correction' }).click();
+  await expect(dialog.getByText(MESSAGES.correctionReasonRequired)).toBeVisible();
 });
 
 test('the staffing screens read at 390 px and 1280 px for each role that reaches them', async ({
