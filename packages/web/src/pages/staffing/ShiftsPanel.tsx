@@ -35,7 +35,7 @@ function ShiftItem({
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={`${shift.staffName}'s shift`}>
       <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
+        <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>
             {shift.staffName} · {SHIFT_CREDENTIAL_LABELS[shift.credential]}
           </Text>
@@ -59,6 +59,7 @@ function ShiftItem({
           <Button
             size="xs"
             variant="light"
+            style={{ flexShrink: 0 }}
             aria-label={`Correct ${shift.staffName}'s shift`}
             onClick={() => onCorrect(shift)}
           >
