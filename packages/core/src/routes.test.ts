@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canAccessRoute, navigationFor } from './routes.ts';
 
 // The spec's entries, plus Messages (beyond the spec: the parent portal's secure messaging) after Documents, and
-// Emergency (26 TAC §550.209) and Incidents (Florida 59A-13.005) last for nurses and administrators.
+// Emergency (26 TAC §550.209) and Incidents (Florida 59A-13.005) last for nurses and administrators, and
+// Staffing (Texas 26 TAC §550.410) after them for administrators.
 describe('navigation entries by role (spec part 1, "Layout and navigation")', () => {
   const labels = (role: Parameters<typeof navigationFor>[0]) =>
     navigationFor(role).map((entry) => entry.label);
@@ -34,7 +35,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
   it('gives a driver Dashboard and Transportation', () => {
     expect(labels('driver')).toEqual(['Dashboard', 'Transportation']);
   });
-  it('gives an administrator every entry but Assigned Patients and My Children, and Facility, Emergency and Incidents', () => {
+  it('gives an administrator every entry but Assigned Patients and My Children, and Facility, Emergency, Incidents and Staffing', () => {
     expect(labels('administrator')).toEqual([
       'Dashboard',
       'All Patients',
@@ -50,6 +51,7 @@ describe('navigation entries by role (spec part 1, "Layout and navigation")', ()
       'Facility',
       'Emergency',
       'Incidents',
+      'Staffing',
     ]);
   });
   it('gives super_admin the entries the spec lists for it (no clinical notes, vitals, documents or transport)', () => {
@@ -85,5 +87,11 @@ describe('the route table', () => {
     expect(canAccessRoute('administrator', '/my-children')).toBe(false);
     expect(canAccessRoute('therapist', '/assigned-patients')).toBe(true);
     expect(canAccessRoute('driver', '/assigned-patients')).toBe(false);
+  });
+  it("keeps /staffing to administrators and a staff member's page to administrator and super_admin", () => {
+    expect(canAccessRoute('administrator', '/staffing')).toBe(true);
+    expect(canAccessRoute('nurse', '/staffing')).toBe(false);
+    expect(canAccessRoute('super_admin', '/users/:userId')).toBe(true);
+    expect(canAccessRoute('nurse', '/users/:userId')).toBe(false);
   });
 });

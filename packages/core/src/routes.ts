@@ -29,6 +29,9 @@ export const ROUTE_ACCESS = {
   '/facility': ['administrator', 'super_admin'],
   '/emergency': ['nurse', 'administrator', 'super_admin'],
   '/incidents': ['nurse', 'administrator', 'super_admin'],
+  // Staffing (Texas 26 TAC §550.410, §550.417): the ratio, its log, shifts and timecards; a staff member's page.
+  '/staffing': ['administrator'],
+  '/users/:userId': ['administrator', 'super_admin'],
 } as const satisfies Record<string, RouteAccess>;
 
 /** The screens anyone may open, signed in or not: the spec's public routes and the password-reset screens. */
@@ -80,6 +83,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { label: 'Facility', path: '/facility', roles: ['administrator', 'super_admin'] },
   { label: 'Emergency', path: '/emergency', roles: ['nurse', 'administrator'] },
   { label: 'Incidents', path: '/incidents', roles: ['nurse', 'administrator'] },
+  { label: 'Staffing', path: '/staffing', roles: ['administrator'] },
 ];
 
 /** The navigation entries one role sees, in menu order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyActor } from './policy-actor.ts';
-import { staffingPolicy } from './staffing.ts';
+import { holdsPersonnelRecord, staffingPolicy } from './staffing.ts';
 
 const actor = (role: PolicyActor['role'], userId: string = role): PolicyActor => ({
   userId,
@@ -15,6 +15,24 @@ describe('staffingPolicy (Texas 26 TAC §550.410, §550.417)', () => {
       expect(staffingPolicy.canClock(actor(role))).toBe(true);
     expect(staffingPolicy.canClock(actor('parent'))).toBe(false);
     expect(staffingPolicy.canClock({ ...actor('nurse'), isPending: true })).toBe(false);
+  });
+
+  it('offers the time clock only to an actor with a facility to clock at', () => {
+    expect(staffingPolicy.canClockAtFacility(actor('nurse'))).toBe(true);
+    expect(staffingPolicy.canClockAtFacility({ ...actor('super_admin'), facilityId: null })).toBe(false);
+    expect(staffingPolicy.canClockAtFacility(actor('parent'))).toBe(false);
+  });
+
+  it('keeps a personnel record for staff of a facility, never for parents', () => {
+    expect(holdsPersonnelRecord({ role: 'nurse', facilityId: 'home' })).toBe(true);
+    expect(holdsPersonnelRecord({ role: 'parent', facilityId: 'home' })).toBe(false);
+    expect(holdsPersonnelRecord({ role: 'super_admin', facilityId: null })).toBe(false);
+  });
+
+  it('shows the ratio only to a reader of staffing with a facility', () => {
+    expect(staffingPolicy.canReadFacilityStaffing(actor('super_admin'))).toBe(true);
+    expect(staffingPolicy.canReadFacilityStaffing({ ...actor('super_admin'), facilityId: null })).toBe(false);
+    expect(staffingPolicy.canReadFacilityStaffing(actor('nurse'))).toBe(false);
   });
 
   it('leaves corrections, the ratio and the timecards to administrators', () => {

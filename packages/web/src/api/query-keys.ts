@@ -246,6 +246,7 @@ export const userKeys = {
   lists: () => [...userKeys.all, 'list'] as const,
   list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
   passwordLinks: () => [...userKeys.all, 'password-links'] as const,
+  detail: (userId: string) => [...userKeys.all, 'detail', userId] as const,
 };
 
 /** Query keys of a child's physician-ordered vital sign parameters. */
@@ -268,4 +269,7 @@ export const staffingKeys = {
   all: ['staffing'] as const,
   timeClock: () => [...staffingKeys.all, 'time-clock'] as const,
   ratio: () => [...staffingKeys.all, 'ratio'] as const,
+  log: (date: string) => [...staffingKeys.all, 'log', date] as const,
+  shifts: (date: string) => [...staffingKeys.all, 'shifts', date] as const,
+  credentials: (userId: string) => [...staffingKeys.all, 'credentials', userId] as const,
 };

@@ -127,3 +127,12 @@ export function useUnlockUser() {
   const refresh = useRefreshAfterAccountChange();
   return useMutation({ mutationFn: (user: ManagedUser) => unlockUser(user.id), onSuccess: refresh });
 }
+
+/** One account the administrator manages (a staff member's page). */
+export function useUser(userId: string) {
+  return useQuery({
+    queryKey: userKeys.detail(userId),
+    queryFn: async ({ signal }) =>
+      (await requestJson(API_PATHS.user(userId), userResponseSchema, { signal })).user,
+  });
+}

@@ -162,3 +162,11 @@ export const BillingPage = otherScreen(() =>
 export const IncidentsPage = otherScreen(() =>
   import('../pages/incidents/IncidentsPage.tsx').then((module) => module.IncidentsPage),
 );
+/** Staffing: the ratio, the day's staffing log and shifts, and the timecards (administrators). */
+export const StaffingPage = otherScreen(() =>
+  import('../pages/staffing/StaffingPage.tsx').then((module) => module.StaffingPage),
+);
+/** A staff member's page: the account and its credentials (administrators). */
+export const UserDetailPage = otherScreen(() =>
+  import('../pages/users/UserDetailPage.tsx').then((module) => module.UserDetailPage),
+);

@@ -16,6 +16,8 @@ import {
   FacilityPage,
   EmergencyPage,
   IncidentsPage,
+  StaffingPage,
+  UserDetailPage,
   ClinicalNotesPage,
   DailyReportPage,
   DashboardPage,
@@ -65,6 +67,8 @@ const SIGNED_IN_SCREENS: Record<AppRoute, ReactElement> = {
   '/facility': <FacilityPage />,
   '/emergency': <EmergencyPage />,
   '/incidents': <IncidentsPage />,
+  '/staffing': <StaffingPage />,
+  '/users/:userId': <UserDetailPage />,
 };
 
 const signedInRoutes: RouteObject[] = (Object.keys(ROUTE_ACCESS) as AppRoute[]).map((route) => ({

@@ -4,6 +4,7 @@ import {
   IconAlertTriangle,
   IconBus,
   IconChartBar,
+  IconClockHour4,
   IconClipboardList,
   IconFileText,
   IconFirstAidKit,
@@ -35,4 +36,5 @@ export const NAVIGATION_ICONS: Partial<Record<AppRoute, TablerIcon>> = {
   '/assignments': IconUsers,
   '/emergency': IconFirstAidKit,
   '/incidents': IconAlertTriangle,
+  '/staffing': IconClockHour4,
 };

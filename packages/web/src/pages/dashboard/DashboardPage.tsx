@@ -68,8 +68,10 @@ export function DashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            {staffingPolicy.canClock(policyActorOf(user)) ? <TimeClockCard timeZone={timeZone} /> : null}
-            {staffingPolicy.canReadStaffing(policyActorOf(user)) ? <StaffingRatioCard /> : null}
+            {staffingPolicy.canClockAtFacility(policyActorOf(user)) ? (
+              <TimeClockCard timeZone={timeZone} />
+            ) : null}
+            {staffingPolicy.canReadFacilityStaffing(policyActorOf(user)) ? <StaffingRatioCard /> : null}
             {monitoringPolicy.canReadSystemAlerts(policyActorOf(user)) ? (
               <SystemAlertsPanel timeZone={timeZone} />
             ) : null}

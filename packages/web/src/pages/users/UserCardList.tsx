@@ -1,4 +1,5 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { ROLE_LABELS, formatDateTime, type ManagedUser, type PolicyActor } from '@carenest/core';
 import { UserRowActions, type UserRowHandlers } from './UserRowActions.tsx';
 import { UserStatusBadges } from './UserStatusBadges.tsx';
@@ -25,9 +26,9 @@ export function UserCardList({
           <Stack gap={8}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600}>
+                <Anchor component={Link} to={`/users/${user.id}`} fw={600}>
                   {user.firstName} {user.lastName}
-                </Text>
+                </Anchor>
                 <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {user.email}
                 </Text>

@@ -1,4 +1,5 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { ROLE_LABELS, formatDateTime, type ManagedUser, type PolicyActor } from '@carenest/core';
 import { UserRowActions, type UserRowHandlers } from './UserRowActions.tsx';
 import { UserStatusBadges } from './UserStatusBadges.tsx';
@@ -36,9 +37,9 @@ export function UserTable({
             <Table.Tr key={user.id}>
               <Table.Td>
                 <Stack gap={0}>
-                  <Text fw={600} fz="sm">
+                  <Anchor component={Link} to={`/users/${user.id}`} fw={600} fz="sm">
                     {user.firstName} {user.lastName}
-                  </Text>
+                  </Anchor>
                   <Text fz="xs" c="dimmed">
                     {user.email}
                   </Text>
