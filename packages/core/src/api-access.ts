@@ -111,6 +111,9 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'POST /api/emergency/generator-tests': allowed('emergency_logs', 'create'),
   'GET /api/emergency/documents': allowed('emergency_logs', 'read'),
   'POST /api/emergency/documents': allowed('emergency_logs', 'create'),
+  // Immunizations of a child (Florida 59A-13.020, 26 TAC §550.211).
+  'GET /api/patients/{patientId}/immunizations': phi('immunizations', 'read'),
+  'POST /api/patients/{patientId}/immunizations': phi('immunizations', 'create'),
   'GET /api/transport/routes': phi('transport', 'read'),
   'POST /api/transport/routes': phi('transport', 'create'),
   'GET /api/transport/route-options': phi('transport', 'create'),

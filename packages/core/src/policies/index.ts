@@ -27,3 +27,4 @@ export * from './fhir-clients.ts';
 export * from './patient-photos.ts';
 export * from './emergency.ts';
 export * from './incidents.ts';
+export * from './immunizations.ts';
