@@ -90,6 +90,8 @@ export const API_PATHS = {
   emergencyDrills: '/api/emergency/drills',
   generatorTests: '/api/emergency/generator-tests',
   emergencyDocuments: '/api/emergency/documents',
+  infectionLog: '/api/infection-log',
+  patientExclusions: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/exclusions`,
   patientImmunizations: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/immunizations`,
   transportRoutes: '/api/transport/routes',
   transportRouteOptions: '/api/transport/route-options',

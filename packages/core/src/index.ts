@@ -105,3 +105,4 @@ export * from './schemas/credentials.ts';
 // Immunizations (Florida 59A-13.020, 26 TAC §550.211).
 export * from './rules/immunization-schedule.ts';
 export * from './schemas/immunizations.ts';
+export * from './schemas/illness-exclusions.ts';

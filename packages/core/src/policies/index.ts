@@ -28,3 +28,4 @@ export * from './patient-photos.ts';
 export * from './emergency.ts';
 export * from './incidents.ts';
 export * from './immunizations.ts';
+export * from './infection-control.ts';

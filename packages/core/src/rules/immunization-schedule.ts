@@ -12,13 +12,13 @@ export const IMMUNIZATION_SERIES = ['hepb', 'dtap', 'hib', 'ipv', 'pcv', 'mmr', 
 export type ImmunizationSeries = (typeof IMMUNIZATION_SERIES)[number];
 
 /** One dose of a series: due from `dueMonths` of age, overdue from `overdueMonths`. */
-export interface ScheduledDose {
+export interface ScheduledVaccineDose {
   dueMonths: number;
   overdueMonths: number;
 }
 
 /** The schedule: each series' name and doses, in order. */
-export const IMMUNIZATION_SCHEDULE: Record<ImmunizationSeries, { name: string; doses: ScheduledDose[] }> = {
+export const IMMUNIZATION_SCHEDULE: Record<ImmunizationSeries, { name: string; doses: ScheduledVaccineDose[] }> = {
   hepb: {
     name: 'Hepatitis B',
     doses: [

@@ -41,6 +41,7 @@ export interface Database {
   patient_photos: Care.PatientPhotosTable;
   patient_evacuation_needs: Emergency.PatientEvacuationNeedsTable;
   patient_immunizations: Immunizations.PatientImmunizationsTable;
+  illness_exclusions: Immunizations.IllnessExclusionsTable;
   emergency_drills: Emergency.EmergencyDrillsTable;
   generator_tests: Emergency.GeneratorTestsTable;
   emergency_documents: Emergency.EmergencyDocumentsTable;

@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
 import type { ImmunizationSource } from '@carenest/core';
-import type { CreatedAt } from './column-types.ts';
+import type { CreatedAt, NullableTimestamp, Timestamp } from './column-types.ts';
 
-// Tables of the immunization record (migration 045).
+// Tables of infection control (migration 045): immunizations and illness exclusions.
 
 /** patient_immunizations: one dose of a child's immunization record (Florida 59A-13.020). */
 export interface PatientImmunizationsTable {
@@ -16,4 +16,22 @@ export interface PatientImmunizationsTable {
   notes: string | null;
   recorded_by: string;
   recorded_at: CreatedAt;
+}
+
+/** illness_exclusions: a child or staff member excluded for a suspected communicable illness (59A-13.020). */
+export interface IllnessExclusionsTable {
+  id: Generated<string>;
+  facility_id: string;
+  patient_id: string | null;
+  staff_id: string | null;
+  symptoms: string;
+  isolated_at: Timestamp;
+  parents_notified_at: NullableTimestamp;
+  sent_home_at: NullableTimestamp;
+  recorded_by: string;
+  recorded_at: CreatedAt;
+  statement_date: string | null;
+  clearance_document_id: string | null;
+  cleared_by: string | null;
+  cleared_at: NullableTimestamp;
 }
