@@ -92,6 +92,8 @@ export const API_PATHS = {
   emergencyDocuments: '/api/emergency/documents',
   infectionLog: '/api/infection-log',
   patientExclusions: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/exclusions`,
+  patientExclusionClearance: (patientId: string) =>
+    `/api/patients/${encodeURIComponent(patientId)}/exclusion-clearance`,
   patientImmunizations: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/immunizations`,
   transportRoutes: '/api/transport/routes',
   transportRouteOptions: '/api/transport/route-options',

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { instantSchema, personReferenceSchema, requiredText } from './common.ts';
-import { pastServiceDateSchema } from './date-limits.ts';
+import { isWithinServiceDates, pastServiceDateSchema } from './date-limits.ts';
 import { routeSignatureSchema } from './transport.ts';
+
+/** When an isolation started: an instant within the service dates (the server refuses one after now). */
+const isolationStartSchema = z.iso
+  .datetime({ offset: true, error: MESSAGES.exclusionIsolatedAtRequired })
+  .refine((value) => isWithinServiceDates(value.slice(0, 10)), { error: MESSAGES.dateOutOfRange });
 
 /**
  * A child isolated for a suspected communicable illness (Florida 59A-13.020, 26 TAC §550.211): the symptoms,
@@ -11,7 +16,7 @@ import { routeSignatureSchema } from './transport.ts';
  */
 export const childExclusionInputSchema = z.object({
   symptoms: requiredText(MESSAGES.exclusionSymptomsRequired, 2000),
-  isolatedAt: z.iso.datetime({ offset: true, error: MESSAGES.exclusionIsolatedAtRequired }),
+  isolatedAt: isolationStartSchema,
   sentHome: z
     .object({
       adultName: requiredText(MESSAGES.guardianNameAndSignatureRequired, 120),
@@ -34,7 +39,7 @@ export type ChildClearanceInput = z.infer<typeof childClearanceInputSchema>;
 export const staffExclusionInputSchema = z.object({
   staffId: z.uuid({ error: MESSAGES.exclusionStaffRequired }),
   symptoms: requiredText(MESSAGES.exclusionSymptomsRequired, 2000),
-  isolatedAt: z.iso.datetime({ offset: true, error: MESSAGES.exclusionIsolatedAtRequired }),
+  isolatedAt: isolationStartSchema,
 });
 /** A staff member's exclusion to record. */
 export type StaffExclusionInput = z.infer<typeof staffExclusionInputSchema>;

@@ -212,6 +212,14 @@ function exampleBodies({ people, resources }: IsolationFixture): Record<string, 
     'POST /api/notifications/{notificationId}/read': null,
     'POST /api/documents/{documentId}/print': null,
     'PUT /api/patients/{patientId}/evacuation-needs': { equipment: ['oxygen'], transport: 'stroller' },
+    'POST /api/patients/{patientId}/exclusions': {
+      symptoms: 'Fever and rash',
+      isolatedAt: new Date(Date.now() - 60_000).toISOString(),
+    },
+    'POST /api/patients/{patientId}/exclusion-clearance': {
+      documentId: resources.document,
+      statementDate: new Date().toISOString().slice(0, 10),
+    },
     'POST /api/patients/{patientId}/immunizations': {
       cvxCode: '03',
       administeredOn: '2019-05-10',
