@@ -5,7 +5,12 @@ import type { PolicyActor } from './policy-actor.ts';
 
 /** An approved member of a facility in `role` (parents reach their children through their links). */
 function actorOf(role: Role): PolicyActor {
-  return { userId: 'the-actor', role, facilityId: role === 'parent' ? null : 'the-facility', isPending: false };
+  return {
+    userId: 'the-actor',
+    role,
+    facilityId: role === 'parent' ? null : 'the-facility',
+    isPending: false,
+  };
 }
 
 const rolesAllowedBy = (decision: (actor: PolicyActor) => boolean) =>

@@ -18,7 +18,10 @@ export interface ScheduledVaccineDose {
 }
 
 /** The schedule: each series' name and doses, in order. */
-export const IMMUNIZATION_SCHEDULE: Record<ImmunizationSeries, { name: string; doses: ScheduledVaccineDose[] }> = {
+export const IMMUNIZATION_SCHEDULE: Record<
+  ImmunizationSeries,
+  { name: string; doses: ScheduledVaccineDose[] }
+> = {
   hepb: {
     name: 'Hepatitis B',
     doses: [

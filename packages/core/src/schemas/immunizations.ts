@@ -25,7 +25,11 @@ export const IMMUNIZATION_SOURCE_LABELS: Record<ImmunizationSource, string> = {
 export const immunizationInputSchema = z.object({
   cvxCode: z.enum(VACCINE_CVX_CODES, { error: MESSAGES.immunizationVaccineRequired }),
   administeredOn: pastServiceDateSchema(MESSAGES.immunizationDateRequired),
-  doseNumber: z.number({ error: MESSAGES.immunizationDoseInvalid }).int(MESSAGES.immunizationDoseInvalid).min(1, MESSAGES.immunizationDoseInvalid).max(10, MESSAGES.immunizationDoseInvalid),
+  doseNumber: z
+    .number({ error: MESSAGES.immunizationDoseInvalid })
+    .int(MESSAGES.immunizationDoseInvalid)
+    .min(1, MESSAGES.immunizationDoseInvalid)
+    .max(10, MESSAGES.immunizationDoseInvalid),
   source: z.enum(IMMUNIZATION_SOURCES, { error: MESSAGES.immunizationSourceRequired }),
   notes: z.string().trim().max(1000).optional(),
 });

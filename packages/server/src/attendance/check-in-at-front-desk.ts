@@ -39,9 +39,9 @@ export async function checkInAtFrontDesk(
     .limit(1)
     .executeTakeFirst();
   const isPresent = latest?.kind === 'check_in';
+  if (input.kind === 'check_in') await refuseExcludedChild(trx, patient.id);
   if (input.kind === 'check_in' && isPresent) throw conflict(MESSAGES.alreadyCheckedIn);
   if (input.kind === 'check_out' && !isPresent) throw conflict(MESSAGES.notCheckedIn);
-  if (input.kind === 'check_in') await refuseExcludedChild(trx, patient.id);
   const png = Buffer.from(input.signature.slice(input.signature.indexOf(',') + 1), 'base64');
   const imageSha256 = createHash('sha256').update(png).digest('hex');
   const { id } = await trx

@@ -1,9 +1,4 @@
-import {
-  MESSAGES,
-  type ChildClearanceInput,
-  type ChildExclusionInput,
-  todayInZone,
-} from '@carenest/core';
+import { MESSAGES, type ChildClearanceInput, type ChildExclusionInput, todayInZone } from '@carenest/core';
 import type { Selectable } from 'kysely';
 import { checkInAtFrontDesk } from '../attendance/index.ts';
 import type { IllnessExclusionsTable } from '../db/schema.ts';

@@ -1,9 +1,4 @@
-import {
-  MESSAGES,
-  todayInZone,
-  type StaffClearanceInput,
-  type StaffExclusionInput,
-} from '@carenest/core';
+import { MESSAGES, todayInZone, type StaffClearanceInput, type StaffExclusionInput } from '@carenest/core';
 import type { Selectable } from 'kysely';
 import type { IllnessExclusionsTable } from '../db/schema.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';

@@ -64,7 +64,10 @@ export async function seedDemoImmunizations(
     }),
   );
   for (let start = 0; start < rows.length; start += 500)
-    await trx.insertInto('patient_immunizations').values(rows.slice(start, start + 500)).execute();
+    await trx
+      .insertInto('patient_immunizations')
+      .values(rows.slice(start, start + 500))
+      .execute();
 }
 
 /**
