@@ -56,7 +56,7 @@ export async function seedDemoImmunizations(
         vaccine_name: VACCINES[DEMO_CVX[series]]!.name,
         administered_on: addMonths(child.date_of_birth, dose.dueMonths),
         dose_number: doseIndex + 1,
-        source: (doseIndex % 2 === 0 ? 'parent_record' : 'state_registry') satisfies ImmunizationSource,
+        source: (doseIndex % 2 === 0 ? 'parent_record' : 'state_registry') as ImmunizationSource,
         notes: null,
         recorded_by: options.nurseId,
         recorded_at: options.now,
