@@ -111,6 +111,16 @@ export const API_ACCESS: Record<string, ApiAccessRule> = {
   'POST /api/emergency/generator-tests': allowed('emergency_logs', 'create'),
   'GET /api/emergency/documents': allowed('emergency_logs', 'read'),
   'POST /api/emergency/documents': allowed('emergency_logs', 'create'),
+  // Immunizations of a child (Florida 59A-13.020, 26 TAC §550.211).
+  'GET /api/patients/{patientId}/immunizations': phi('immunizations', 'read'),
+  'POST /api/patients/{patientId}/immunizations': phi('immunizations', 'create'),
+  // Illness exclusion and the infection log (Florida 59A-13.020, 26 TAC §550.211).
+  'GET /api/patients/{patientId}/exclusions': phi('infection_control', 'read'),
+  'POST /api/patients/{patientId}/exclusions': phi('infection_control', 'create'),
+  'POST /api/patients/{patientId}/exclusion-clearance': phi('infection_control', 'create'),
+  'POST /api/staff-exclusions': allowed('infection_log', 'create'),
+  'POST /api/staff-exclusions/clearance': allowed('infection_log', 'create'),
+  'GET /api/infection-log': phi('infection_log', 'read'),
   'GET /api/transport/routes': phi('transport', 'read'),
   'POST /api/transport/routes': phi('transport', 'create'),
   'GET /api/transport/route-options': phi('transport', 'create'),

@@ -90,6 +90,11 @@ export const API_PATHS = {
   emergencyDrills: '/api/emergency/drills',
   generatorTests: '/api/emergency/generator-tests',
   emergencyDocuments: '/api/emergency/documents',
+  infectionLog: '/api/infection-log',
+  patientExclusions: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/exclusions`,
+  patientExclusionClearance: (patientId: string) =>
+    `/api/patients/${encodeURIComponent(patientId)}/exclusion-clearance`,
+  patientImmunizations: (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}/immunizations`,
   transportRoutes: '/api/transport/routes',
   transportRouteOptions: '/api/transport/route-options',
   transportRoute: (routeId: string) => `/api/transport/routes/${encodeURIComponent(routeId)}`,

@@ -102,3 +102,7 @@ export * from './rules/staffing/credential-status.ts';
 export * from './schemas/time-clock.ts';
 export * from './schemas/staffing.ts';
 export * from './schemas/credentials.ts';
+// Immunizations (Florida 59A-13.020, 26 TAC §550.211).
+export * from './rules/immunization-schedule.ts';
+export * from './schemas/immunizations.ts';
+export * from './schemas/illness-exclusions.ts';

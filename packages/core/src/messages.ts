@@ -1,5 +1,6 @@
 import { EMERGENCY_MESSAGES } from './emergency-messages.ts';
 import { INCIDENT_MESSAGES } from './incident-messages.ts';
+import { IMMUNIZATION_MESSAGES } from './immunization-messages.ts';
 
 /** The spec's user-facing sentences, quoted exactly. One place, used by server answers and screens alike. */
 export const MESSAGES = {
@@ -396,6 +397,7 @@ export const MESSAGES = {
   // A super_admin's request about one facility that names none.
   chooseFacility: 'Choose a facility',
   ...INCIDENT_MESSAGES,
+  ...IMMUNIZATION_MESSAGES,
   // Staffing: the time clock, the ratio, credentials and timecards (Texas 26 TAC §550.410, §550.417).
   clockIn: 'Clock In',
   clockOut: 'Clock Out',

@@ -30,7 +30,10 @@ export type Resource =
   | 'incidents'
   | 'time_clock'
   | 'staffing'
-  | 'credentials';
+  | 'credentials'
+  | 'immunizations'
+  | 'infection_control'
+  | 'infection_log';
 
 /** Actions of the permission table: the spec's six and `emergency_access` (break-glass access to a chart). */
 export type Action = 'read' | 'create' | 'update' | 'amend' | 'administer' | 'upload' | 'emergency_access';
@@ -363,6 +366,47 @@ export const PERMISSION_CHANGES: readonly PermissionChange[] = [
     resource: 'credentials',
     actions: ['create', 'update'],
     reason: 'Texas 26 TAC §550.417: licences and certifications verified at hire and yearly by the center.',
+  },
+  {
+    change: 'grant',
+    roles: ['nurse', 'administrator'],
+    resource: 'immunizations',
+    actions: ['read', 'create'],
+    reason:
+      "Florida 59A-13.020 and 26 TAC §550.211: every child's immunization record, kept by the nurses of the " +
+      'care team and the administrators.',
+  },
+  {
+    change: 'grant',
+    roles: ['parent'],
+    resource: 'immunizations',
+    actions: ['read'],
+    reason: "A parent reads their own child's immunization record.",
+  },
+  {
+    change: 'grant',
+    roles: ['nurse', 'administrator'],
+    resource: 'infection_control',
+    actions: ['read', 'create'],
+    reason:
+      'Florida 59A-13.020 and 26 TAC §550.211: a child with a suspected communicable disease is isolated, the ' +
+      "parents notified and the child sent home; return needs a physician's written statement.",
+  },
+  {
+    change: 'grant',
+    roles: ['parent'],
+    resource: 'infection_control',
+    actions: ['read'],
+    reason: "A parent reads their own child's exclusions and clearances.",
+  },
+  {
+    change: 'grant',
+    roles: ['administrator'],
+    resource: 'infection_log',
+    actions: ['read', 'create'],
+    reason:
+      'Florida 59A-13.020: the record of infection incidents and corrective actions, and the exclusion of ' +
+      'staff until a physician clears their return, are kept by the administrator.',
   },
 ];
 

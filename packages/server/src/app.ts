@@ -40,6 +40,8 @@ import { createDocumentStorage, type DocumentStorage } from './documents/index.t
 import { documentRoutes } from './documents/routes.ts';
 import { patientPhotoRoutes } from './patient-photos/routes.ts';
 import { emergencyRoutes } from './emergency/routes.ts';
+import { immunizationRoutes } from './immunizations/routes.ts';
+import { infectionControlRoutes } from './infection-control/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { attendanceRoutes } from './attendance/routes.ts';
 import { transportRoutes } from './transport/routes.ts';
@@ -228,6 +230,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentRoutes, { db: options.db, storage: documentStorage });
   await app.register(patientPhotoRoutes, { db: options.db, storage: documentStorage });
   await app.register(emergencyRoutes, { db: options.db, storage: documentStorage });
+  await app.register(immunizationRoutes, { db: options.db });
+  await app.register(infectionControlRoutes, { db: options.db });
   await app.register(vitalSignsRoutes, { db: options.db });
   await app.register(vitalParametersRoutes, { db: options.db });
   await app.register(transportRoutes, { db: options.db });

@@ -12,6 +12,7 @@ import { createMailer } from './lib/mailer.ts';
 import { loadSecrets } from './secrets.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedDemoDocuments } from './seed/demo-documents.ts';
+import { seedDemoExclusion } from './seed/demo-infection-control.ts';
 import { seedDemoPhotos } from './seed/demo-photos.ts';
 import { issueSetupCode } from './setup/index.ts';
 import { drainOnSignal } from './graceful-drain.ts';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   const isSeeded = config.isDemoSeeded ? await seedDemo(db, secrets.signingKey) : false;
   if (isSeeded) await seedDemoDocuments(db, documents.store, secrets.encryptionKey);
   if (isSeeded) await seedDemoPhotos(db, documents.store, secrets.encryptionKey);
+  if (isSeeded) await seedDemoExclusion(db, new Date());
   // ARCHITECTURE.md, "First-run setup": a fresh code each start until someone sets the install up, printed
   // whatever LOG_LEVEL says, as the one way in to an empty install.
   const setupCode = isSeeded ? null : await issueSetupCode(db, new Date());

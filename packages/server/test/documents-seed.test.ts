@@ -9,6 +9,7 @@ import { createFileBlobStore } from '../src/documents/storage/blob-store.ts';
 import { ephemeralSecrets } from '../src/secrets.ts';
 import { seedDemoDocuments } from '../src/seed/demo-documents.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
+import { DEMO_RETURN_STATEMENT, seedDemoExclusion } from '../src/seed/demo-infection-control.ts';
 import { createSessionCookie } from './support/factories.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
@@ -22,13 +23,24 @@ describe('the demo documents', () => {
     storage = await mkdtemp(path.join(os.tmpdir(), 'carenest-seed-documents-'));
     const secrets = ephemeralSecrets();
     await seedDemo(database.db, secrets.signingKey);
-    expect(await seedDemoDocuments(database.db, createFileBlobStore(storage), secrets.encryptionKey)).toBe(3);
+    expect(await seedDemoDocuments(database.db, createFileBlobStore(storage), secrets.encryptionKey)).toBe(4);
+    await seedDemoExclusion(database.db, new Date());
     app = await buildApp({ db: database.db, secrets, documentsDirectory: storage });
   });
   afterAll(async () => {
     await app.close();
     await database.drop();
     await rm(storage, { recursive: true, force: true });
+  });
+
+  it("clears the demo child's exclusion with the uploaded physician's statement", async () => {
+    const exclusion = await database.db
+      .selectFrom('illness_exclusions')
+      .innerJoin('patient_documents', 'patient_documents.id', 'illness_exclusions.clearance_document_id')
+      .select(['patient_documents.file_name', 'illness_exclusions.cleared_at'])
+      .executeTakeFirstOrThrow();
+    expect(exclusion.file_name).toBe(DEMO_RETURN_STATEMENT);
+    expect(exclusion.cleared_at).not.toBeNull();
   });
 
   it('gives the demo parent a real PDF and PNG per child, encrypted, clean and downloadable', async () => {
@@ -39,9 +51,9 @@ describe('the demo documents', () => {
       .executeTakeFirstOrThrow();
     const cookie = await createSessionCookie(database.db, parent.id);
     const list = (await app.inject({ method: 'GET', url: '/api/documents', headers: { cookie } })).json();
-    expect(list.stats).toMatchObject({ total: 3, encrypted: 3, virusScanned: 3 });
+    expect(list.stats).toMatchObject({ total: 4, encrypted: 4, virusScanned: 4 });
     const types = list.items.map((item: { fileType: string }) => item.fileType).sort();
-    expect(types).toEqual(['pdf', 'pdf', 'png']);
+    expect(types).toEqual(['pdf', 'pdf', 'pdf', 'png']);
     for (const item of list.items as { id: string; fileType: string }[]) {
       const download = await app.inject({
         method: 'GET',

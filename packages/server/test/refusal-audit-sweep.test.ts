@@ -14,6 +14,7 @@ import { createTestDatabase, TEST_DATABASES, type TestDatabase } from './support
 const QUERY_EXAMPLES: Record<string, (fixture: IsolationFixture) => string> = {
   patientId: (fixture) => fixture.resources.patient,
   format: () => 'csv',
+  month: () => new Date().toISOString().slice(0, 7),
 };
 
 /**

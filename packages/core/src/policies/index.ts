@@ -27,3 +27,5 @@ export * from './fhir-clients.ts';
 export * from './patient-photos.ts';
 export * from './emergency.ts';
 export * from './incidents.ts';
+export * from './immunizations.ts';
+export * from './infection-control.ts';

@@ -46,6 +46,7 @@ import * as appointmentOutcomes from './migrations/041-appointment-outcomes.ts';
 import * as staffing from './migrations/042-staffing.ts';
 import * as incidents from './migrations/043-incidents.ts';
 import * as emergencyPreparedness from './migrations/044-emergency-preparedness.ts';
+import * as infectionControl from './migrations/045-infection-control.ts';
 
 /** Every migration, in order. Numbered names keep their order stable. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '042-staffing': staffing,
   '043-incidents': incidents,
   '044-emergency-preparedness': emergencyPreparedness,
+  '045-infection-control': infectionControl,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

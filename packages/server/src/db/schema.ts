@@ -10,6 +10,7 @@ import type * as Fhir from './tables/fhir.ts';
 import type * as Emergency from './tables/emergency.ts';
 import type * as Incidents from './tables/incidents.ts';
 import type * as Staffing from './tables/staffing.ts';
+import type * as Immunizations from './tables/immunizations.ts';
 
 export type * from './tables/identity.ts';
 export type * from './tables/care.ts';
@@ -22,6 +23,7 @@ export type * from './tables/fhir.ts';
 export type * from './tables/emergency.ts';
 export type * from './tables/incidents.ts';
 export type * from './tables/staffing.ts';
+export type * from './tables/immunizations.ts';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -38,6 +40,8 @@ export interface Database {
   patient_parents: Care.PatientParentsTable;
   patient_photos: Care.PatientPhotosTable;
   patient_evacuation_needs: Emergency.PatientEvacuationNeedsTable;
+  patient_immunizations: Immunizations.PatientImmunizationsTable;
+  illness_exclusions: Immunizations.IllnessExclusionsTable;
   emergency_drills: Emergency.EmergencyDrillsTable;
   generator_tests: Emergency.GeneratorTestsTable;
   emergency_documents: Emergency.EmergencyDocumentsTable;

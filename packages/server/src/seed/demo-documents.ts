@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { storeUpload, type BlobStore } from '../documents/index.ts';
 import { encodeRgbaPng } from '../lib/png.ts';
 import { demoEmailFor } from './demo-accounts.ts';
+import { DEMO_EXCLUDED_CHILD, DEMO_RETURN_STATEMENT } from './demo-infection-control.ts';
 import { DEMO_MESSAGE_WITH_LETTER } from './demo-messages.ts';
 
 /** One demo document: whose it is (by MRN), who uploaded it, and what it contains. */
@@ -93,6 +94,17 @@ const DEMO_DOCUMENTS: readonly DemoDocument[] = [
       renderPdf('Photography consent', [
         'The parent or guardian consents to care photographs kept in the chart.',
         'Photographs are not shared outside the care team.',
+      ]),
+  },
+  {
+    medicalRecordNumber: DEMO_EXCLUDED_CHILD,
+    uploaderRole: 'nurse',
+    fileName: DEMO_RETURN_STATEMENT,
+    category: 'medical_records',
+    render: () =>
+      renderPdf("Physician's statement: return to care", [
+        'The child was seen for a suspected varicella infection; all lesions are crusted over.',
+        'The child is no longer contagious and may return to the center.',
       ]),
   },
 ];

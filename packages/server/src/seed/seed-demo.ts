@@ -26,6 +26,7 @@ import { DEMO_FACILITIES, seedDemoClosureDays } from './demo-facilities.ts';
 import { seedDemoRefusal } from './demo-refusals.ts';
 import { seedDemoEmergency } from './demo-emergency.ts';
 import { seedDemoStaffing } from './demo-staffing.ts';
+import { seedDemoImmunizations } from './demo-infection-control.ts';
 import type { SigningKey } from '../clinical-notes/index.ts';
 import { insertPatient } from '../patients/index.ts';
 import { markDemoInstallation } from '../setup/index.ts';
@@ -272,6 +273,12 @@ export async function seedDemo(db: Kysely<Database>, signingKey: SigningKey): Pr
       facilityId: homeFacility,
       timeZone: DEMO_FACILITIES[0].timezone,
       administratorId: administrator,
+      nurseId: userOf('nurse'),
+      now: new Date(),
+    });
+    await seedDemoImmunizations(trx, {
+      facilityId: homeFacility,
+      timeZone: DEMO_FACILITIES[0].timezone,
       nurseId: userOf('nurse'),
       now: new Date(),
     });

@@ -1,6 +1,7 @@
 import { MESSAGES, NURSING_SHIFT_CREDENTIALS, todayInZone, type ClockInInput } from '@carenest/core';
 import { hasExpiredNursingLicense } from '../credentials/index.ts';
 import type { FacilitySettings } from '../facility/index.ts';
+import { refuseExcludedStaff } from '../infection-control/index.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import { reviewStaffingRatio } from '../staffing/index.ts';
@@ -8,7 +9,8 @@ import { reviewStaffingRatio } from '../staffing/index.ts';
 /**
  * Clocks the actor in at the server's time under the credential they work as. Refused: a second open shift (409
  * naming `credential`; the one-open-shift index settles a race), and working as a nurse with an expired nursing
- * licence (400 naming `credential`, Texas 26 TAC §550.417). Audited as CLOCK_IN; the ratio is looked at again.
+ * licence (400 naming `credential`, Texas 26 TAC §550.417), and a staff member excluded for a suspected
+ * communicable illness until cleared (409, Florida 59A-13.020). Audited as CLOCK_IN; the ratio is looked at again.
  */
 export async function clockIn(
   scope: CommandScope & { facility: FacilitySettings; input: ClockInInput },
@@ -22,6 +24,7 @@ export async function clockIn(
     .where('clock_out_at', 'is', null)
     .executeTakeFirst();
   if (open) throw conflict(MESSAGES.alreadyClockedIn, { credential: MESSAGES.alreadyClockedIn });
+  await refuseExcludedStaff(trx, actor.userId);
   if (
     NURSING_SHIFT_CREDENTIALS.includes(input.credential) &&
     (await hasExpiredNursingLicense(trx, actor.userId, todayInZone(now, facility.timeZone)))

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { reviewStaffingRatio } from '../staffing/index.ts';
 import { announceDailyReport } from '../my-children/index.ts';
+import { excludedChildrenAmong } from '../infection-control/index.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import type { RouteRow } from './load-routes.ts';
 
@@ -37,7 +38,7 @@ async function alreadyRecorded(
  * Records check-ins or check-outs that come from a route (the daily log: times, the adult, the route and so
  * the driver and attendant), each once per child, kind and service day; each audited (CHECK_IN, CHECK_OUT)
  * and announced as attendance.changed; a check-out tells the parents the daily report is ready. Answers the
- * children recorded.
+ * children recorded. An excluded child is not checked in.
  */
 export async function recordRouteAttendance(
   scope: CommandScope & { route: RouteRow; entries: AttendanceEntry[] },
@@ -46,12 +47,10 @@ export async function recordRouteAttendance(
   const recorded: string[] = [];
   for (const kind of ['check_in', 'check_out'] as const) {
     const ofKind = entries.filter((entry) => entry.kind === kind);
-    const skip = await alreadyRecorded(
-      trx,
-      route,
-      kind,
-      ofKind.map((entry) => entry.patientId),
-    );
+    const ids = ofKind.map((entry) => entry.patientId);
+    const skip = await alreadyRecorded(trx, route, kind, ids);
+    // An excluded child is never checked in (Florida 59A-13.020), even one aboard on arrival.
+    if (kind === 'check_in') for (const id of await excludedChildrenAmong(trx, ids)) skip.add(id);
     for (const entry of ofKind.filter((candidate) => !skip.has(candidate.patientId))) {
       const { id } = await trx
         .insertInto('attendance_events')

@@ -11,6 +11,7 @@ import { raiseSystemAlert } from '../alerts/index.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { isDrawnSignature } from '../hipaa/index.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
+import { refuseExcludedChild } from '../infection-control/index.ts';
 import { auditChange, type CommandScope } from '../shared/request-scope.ts';
 import { recordRouteAttendance } from './attendance.ts';
 import type { RouteRow } from './load-routes.ts';
@@ -38,7 +39,8 @@ async function authorizedAdult(scope: CommandScope, handoff: ValidHandoff): Prom
  * while picking_up and dropoff only once arrived (409 otherwise), for a child on the route (400), once per
  * child and kind (409), with a drawn 400x150 signature (400). The PNG is kept with its SHA-256, the fix,
  * and the device's and server's times. An adult not on the child's authorized pickups needs a reason and
- * raises a high-severity system alert for the administrators. A dropoff on the way home checks the child out.
+ * raises a high-severity system alert for the administrators. An excluded child is not picked up (409, Florida
+ * 59A-13.020). A dropoff on the way home checks the child out.
  * The parents are told; audited as RECORD_HANDOFF and announced (route.changed).
  */
 export async function recordHandoff(
@@ -53,6 +55,7 @@ export async function recordHandoff(
     throw badRequest(MESSAGES.guardianNameAndSignatureRequired, {
       signature: MESSAGES.guardianNameAndSignatureRequired,
     });
+  if (handoff.kind === 'pickup') await refuseExcludedChild(trx, handoff.patientId);
   const adult = await authorizedAdult(scope, handoff);
   const existing = await trx
     .selectFrom('transport_handoffs')

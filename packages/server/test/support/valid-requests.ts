@@ -162,6 +162,16 @@ export function validRequestsWithoutId(fixture: IsolationFixture): Record<string
       issuedOn: '2026-01-05',
       expiresOn: '2026-12-31',
     }),
+    // Illness exclusion of a staff member (Florida 59A-13.020).
+    'POST /api/staff-exclusions': json('POST', '/api/staff-exclusions', {
+      staffId: people.driverA.id,
+      symptoms: 'Fuzz fever',
+      isolatedAt: '2026-01-05T08:00:00Z',
+    }),
+    'POST /api/staff-exclusions/clearance': json('POST', '/api/staff-exclusions/clearance', {
+      staffId: people.driverA.id,
+      statementDate: '2026-01-06',
+    }),
     'POST /api/time-clock/clock-in': json('POST', '/api/time-clock/clock-in', { credential: 'RN' }),
     'POST /api/time-clock/clock-out': json('POST', '/api/time-clock/clock-out', { breakMinutes: 0 }),
     'POST /api/attendance': json('POST', '/api/attendance', {

@@ -98,6 +98,8 @@ export interface AttendanceEventsTable {
   signature_png: Buffer | null;
   image_sha256: string | null;
   recorded_by: string;
+  /** Why a check-out happened, when it is not the day's end (migration 045). */
+  reason: Generated<'sent_home_ill' | null>;
 }
 
 /** request_receipts: a user's request id, the hash of its body and the answer it got. */

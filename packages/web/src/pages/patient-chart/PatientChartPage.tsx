@@ -8,6 +8,8 @@ import {
   billingPolicy,
   clinicalNotePolicy,
   familyLinkPolicy,
+  immunizationPolicy,
+  infectionControlPolicy,
   morningHandoffPolicy,
   patientPolicy,
   todayInZone,
@@ -35,6 +37,8 @@ import { EmergencyAccessBanner } from './access/EmergencyAccessBanner.tsx';
 import { PatientAccessDenied } from './access/PatientAccessDenied.tsx';
 import { PatientNotFound } from './PatientNotFound.tsx';
 import { PhysiciansSection } from './PhysiciansSection.tsx';
+import { ExclusionsCard } from './infection/ExclusionsCard.tsx';
+import { ImmunizationsCard } from './infection/ImmunizationsCard.tsx';
 import { PatientChartTabs } from './medications/PatientChartTabs.tsx';
 
 /**
@@ -108,6 +112,21 @@ export function PatientChartPage() {
                   ) : null}
                   {clinicalNotePolicy.canRead(actor) && !clinicalNotePolicy.canReadUnshared(actor) ? (
                     <CareNotesCard patientId={patientId} timeZone={timeZone} />
+                  ) : null}
+                  {infectionControlPolicy.canReadChild(actor) ? (
+                    <ExclusionsCard
+                      patientId={patientId}
+                      timeZone={timeZone}
+                      today={todayInZone(new Date(), timeZone)}
+                      canExclude={infectionControlPolicy.canExcludeChild(actor)}
+                    />
+                  ) : null}
+                  {immunizationPolicy.canRead(actor) ? (
+                    <ImmunizationsCard
+                      patientId={patientId}
+                      today={todayInZone(new Date(), timeZone)}
+                      canRecord={immunizationPolicy.canRecord(actor)}
+                    />
                   ) : null}
                   <DiagnosesSection patient={patient.data} />
                   <PhysiciansSection physicians={patient.data.physicians} />
