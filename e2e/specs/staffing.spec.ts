@@ -41,7 +41,9 @@ test('the demo nurse clocks out and in from the dashboard, and the state survive
   await page.reload();
   await expect(clock.getByRole('button', { name: MESSAGES.clockIn })).toBeVisible();
 
-  await expect(clock.getByLabel('Working as')).toHaveValue('RN');
+  await expect(
+    clock.getByRole('radiogroup', { name: 'Working as' }).getByRole('radio', { name: 'RN' }),
+  ).toBeChecked();
   await clock.getByRole('button', { name: MESSAGES.clockIn }).click();
   await expect(clock.getByRole('button', { name: MESSAGES.clockOut })).toBeVisible();
   await expect(clock).toContainText('Clocked in as RN since');

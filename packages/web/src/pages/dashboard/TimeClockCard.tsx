@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Select, Skeleton, Text } from '@mantine/core';
+import { Button, Group, Radio, Skeleton, Text } from '@mantine/core';
 import {
   MESSAGES,
   SHIFT_CREDENTIALS,
@@ -27,6 +27,7 @@ export function TimeClockCard({ timeZone }: { timeZone: string }) {
   const clock = useTimeClock();
   const clockIn = useClockIn();
   const clockOut = useClockOut();
+  // Radios, not a select: the dashboard is the landing screen, and a Combobox would bring its code and styles there.
   const [chosen, setChosen] = useState<ShiftCredential | null>(null);
   const credential = chosen ?? clock.data?.suggestedCredential ?? 'RN';
 
@@ -66,14 +67,17 @@ export function TimeClockCard({ timeZone }: { timeZone: string }) {
       ) : null}
       {clock.data && !clock.data.current ? (
         <Group align="flex-end" gap="sm">
-          <Select
+          <Radio.Group
             label="Working as"
-            data={CREDENTIAL_OPTIONS}
             value={credential}
-            onChange={(value) => setChosen(value as ShiftCredential | null)}
-            allowDeselect={false}
-            w={180}
-          />
+            onChange={(value) => setChosen(value as ShiftCredential)}
+          >
+            <Group gap="sm" mt={4}>
+              {CREDENTIAL_OPTIONS.map((option) => (
+                <Radio key={option.value} value={option.value} label={option.label} />
+              ))}
+            </Group>
+          </Radio.Group>
           <Button
             loading={clockIn.isPending}
             onClick={() =>
