@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../roles.ts';
 import { immunizationPolicy } from './immunizations.ts';
-import type { PolicyActor } from './policy-actor.ts';
-
-/** An approved member of a facility in `role` (parents reach their children through their links). */
-function actorOf(role: Role): PolicyActor {
-  return {
-    userId: 'the-actor',
-    role,
-    facilityId: role === 'parent' ? null : 'the-facility',
-    isPending: false,
-  };
-}
-
-const rolesAllowedBy = (decision: (actor: PolicyActor) => boolean) =>
-  ROLES.filter((role) => decision(actorOf(role)));
+import { actorOf, rolesAllowedBy } from './policy-test-actors.ts';
 
 describe("who keeps a child's immunization record", () => {
   it('lets parents, nurses and administrators read it', () => {

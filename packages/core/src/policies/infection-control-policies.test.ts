@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../roles.ts';
 import { infectionControlPolicy } from './infection-control.ts';
-import type { PolicyActor } from './policy-actor.ts';
-
-/** An approved member of a facility in `role` (parents reach their children through their links). */
-function actorOf(role: Role): PolicyActor {
-  return {
-    userId: 'the-actor',
-    role,
-    facilityId: role === 'parent' ? null : 'the-facility',
-    isPending: false,
-  };
-}
-
-const rolesAllowedBy = (decision: (actor: PolicyActor) => boolean) =>
-  ROLES.filter((role) => decision(actorOf(role)));
+import { actorOf, rolesAllowedBy } from './policy-test-actors.ts';
 
 describe('who takes part in illness exclusion (Florida 59A-13.020)', () => {
   it("lets parents, nurses and administrators read a child's exclusions", () => {
